@@ -47,6 +47,9 @@ _WALL: Final = Card.from_text(name="Reach Wall", mana_cost="{3}", type_line="Cre
                               power="0", toughness="8", oracle_text="Defender\nReach")
 _RAIDER: Final = Card.from_text(name="Raiding Bear", mana_cost="{1}{R}",
                                 type_line="Creature — Bear", power="2", toughness="2")
+#: a companion stronger than any attacker the audit tries (training, 702.149a)
+_GIANT: Final = Card.from_text(name="Raiding Giant", mana_cost="{6}{R}",
+                               type_line="Creature — Giant", power="99", toughness="99")
 
 
 def _resolve(b: Board, answer: Answer) -> None:
@@ -56,9 +59,12 @@ def _resolve(b: Board, answer: Answer) -> None:
         answer(lambda ch: b.resolve(choices=ch))
 
 
-def _attack(b: Board, p: Any, answer: Answer, alone: bool = False, attackers: int = 1) -> None:
+def _attack(b: Board, p: Any, answer: Answer, alone: bool = False, attackers: int = 1,
+            stronger: bool = False) -> None:
     others = [] if alone else [q for q in b if q != p and b.controller(q) == b.controller(p)
                                and not b.attack_problems(q)]
+    if stronger:  # "with another creature with greater power" (training, 702.149a)
+        others.append(b.add(_GIANT, b.controller(p)))
     others += [b.add(_RAIDER, b.controller(p))  # battalion: "at least two others" (508.1a)
                for _ in range(attackers - 1 - len(others))]
     problems = b.attack_problems(p)
@@ -117,11 +123,13 @@ def _crew(b: Board, p: Any, card: Card, answer: Answer) -> None:
 
 def make_combat_event_happen(b: Board, card: Card, event: str, *, place: Place,
                              answer: Answer, to: Recipient | None = None,
-                             alone: bool = False, attackers: int = 1) -> None:
+                             alone: bool = False, attackers: int = 1,
+                             stronger: bool = False) -> None:
     """Make the combat event ``event`` of ``card``'s trigger happen (see the module
     docstring); ``place`` puts the card on the battlefield (and returns the creature
     the event happens to), ``answer`` answers choices; ``to``: what "deals damage to"
-    names; ``alone``: it attacks alone (506.5). Raises
+    names; ``alone``: it attacks alone (506.5); ``stronger``: with a creature of greater
+    power (702.149a). Raises
     :class:`~mtglab.errors.IllegalActionError` (a rule cited) when it can't."""
     p = place(b, card)
     if event == "crewed_first":
@@ -147,7 +155,8 @@ def make_combat_event_happen(b: Board, card: Card, event: str, *, place: Place,
         _damage(b, answer, fired)
         return
     if event in ("attacks", "attacks_or_blocks"):
-        _attack(b, p, answer, alone=alone, attackers=attackers)  # "attacks alone" (506.5)
+        _attack(b, p, answer, alone=alone, attackers=attackers,  # "attacks alone" (506.5)
+                stronger=stronger)
         return
     if event in ("becomes_blocked", "unblocked"):  # 509.3c, 509.3g
         _attack(b, p, answer, alone=True)

@@ -185,6 +185,8 @@ def _make_hold_other(b: Board, p: Permanent, card: Card, part: Condition) -> Non
             b.add("Forest")
     elif part.kind == "entered_this_turn" and not part.negate:
         b.edit(p, entered_this_turn=True)
+    elif part.kind == "self_attacked_this_turn" and not part.negate:  # boast (702.142a)
+        b.edit(p, attacked_this_turn=True)
     elif part.kind == "self_is" and part.selector is not None and \
             "Creature" in part.selector.types:
         _crew(b, p, card)

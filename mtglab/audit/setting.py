@@ -223,6 +223,8 @@ def place_like(b: Board, sel: Selector, default: str = "opponent",
                               tapped=bool(sel.tapped), replacements=False)
     p = b.add(card, who, tapped=bool(sel.tapped), counters=counters,
               controlled_since_turn_start=not sel.entered_this_turn)
+    if sel.dealt_damage_this_turn:  # "that was dealt damage this turn" (120.3)
+        b.edit(p, damage=1)
     if sel.attacking or sel.blocking:
         into_combat(b, p, blocking=bool(sel.blocking))
     return p

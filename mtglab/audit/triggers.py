@@ -81,6 +81,7 @@ from mtglab.cards.effects import (
     Selector,
     TriggerModes,
 )
+from mtglab.cards.functioning import functioning_zone
 from mtglab.cards.instructions import Who
 from mtglab.cards.model import Card
 from mtglab.cards.oracle.combattext import COMBAT_EVENTS
@@ -189,6 +190,9 @@ def _setting(b: Board) -> None:
 
 #: the player whose creature an Aura enchants: yours when its trigger is about the
 #: enchanted creature in combat (it attacks, blocks or deals damage as you'd have it)
+#: whether the ability played functions only in its card's graveyard (113.6m)
+_IN_GRAVEYARD: Final[contextvars.ContextVar[bool]] = contextvars.ContextVar("in_graveyard",
+                                                                            default=False)
 _ENCHANTS: Final[contextvars.ContextVar[str]] = contextvars.ContextVar("enchants",
                                                                        default="opponent")
 
@@ -227,7 +231,10 @@ def _enters(b: Board, card: Card) -> Any:
 
 def _placed(b: Board, card: Card) -> Any:
     """The card on the battlefield (set-up); a 0-toughness creature with a +1/+1 counter,
-    as it would have entered with one ("enters with", 614.1c), so it survives 704.5f."""
+    as it would have entered with one ("enters with", 614.1c), so it survives 704.5f.
+    In its owner's graveyard instead for an ability that functions only there (113.6m)."""
+    if _IN_GRAVEYARD.get():
+        return b.add(card, zone="graveyard")
     enchanted = _aura_target(b, card)
     p = _with_choices(lambda ch: b.add(card, choices=ch, controlled_since_turn_start=True,
                                        attached_to=enchanted[0] if enchanted else None))
@@ -235,6 +242,12 @@ def _placed(b: Board, card: Card) -> Any:
             (b.characteristics(p)["toughness"] or 0) <= 0:
         b.add_counters(p, "+1/+1", 1)
     return p
+
+
+def _choice_of(b: Board, p: Any, key: str) -> Any:
+    """The source's "as this enters" choice ``key``; none for a card in a graveyard."""
+    perm = b.state.permanents.get(p.id)
+    return perm.choice(key) if perm is not None else None
 
 
 def _make_happen(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
@@ -363,7 +376,7 @@ def _exploits(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
 def _other_enters(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
     """The card on the battlefield, another permanent of the kind named enters (603.6a)."""
     p = _placed(b, card)
-    _another_enters(b, t, b.state.permanents[p.id].choice("creature type"), card.name)
+    _another_enters(b, t, _choice_of(b, p, "creature type"), card.name)
 
 
 def _spell_cast(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
@@ -377,8 +390,8 @@ def _spell_cast(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
         b.active = "opponent" if t.during is Who.EACH_OPPONENT else "you"
     # left on the stack under its trigger, which the stack's resolution sees
     assert t.selector is not None
-    perm = b.state.permanents[p.id]
-    kind = _chosen_kind(t.selector, perm.choice("color"), perm.choice("creature type"))
+    kind = _chosen_kind(t.selector, _choice_of(b, p, "color"),
+                        _choice_of(b, p, "creature type"))
     from_graveyard = t.not_from_hand or "graveyard" in t.cast_from
     if t.cast_from == ("exile",):
         raise IllegalActionError("cast a spell from exile", [
@@ -446,7 +459,7 @@ def _another_dies(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
     if t.damaged_by is not None:
         _damaged_dies(b, p, t)
         return
-    _one_dies(b, t.selector, b.state.permanents[p.id].choice("creature type"),
+    _one_dies(b, t.selector, _choice_of(b, p, "creature type"),
               card_owner=t.event == "card_to_graveyard")
 
 
@@ -536,6 +549,7 @@ def _happen_elsewhere(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
     if t.event in COMBAT_EVENTS and t.selector is None:  # 506-511
         make_combat_event_happen(b, card, t.event, place=_placed, answer=_with_choices,
                                  alone=t.alone, attackers=t.min_attackers or 1,
+                                 stronger=t.stronger_attacker,
                                  to=t.to if t.each_creature else None)  # 509.3b, 509.3d
     elif t.event in EVENTS_PLAYED:  # players' events, counters, targets...
         make_event_happen(b, card, ab, t, place=_placed, answer=_with_choices,
@@ -943,9 +957,11 @@ def _aim_for_mode(b: Board, ab: Ability) -> None:
                        power=size, toughness=size, controller=who)
         return
     line = " ".join(types) + (" — " + sel.subtypes[0] if sel.subtypes else "")
-    b.add(Card.from_text(name="Mode Target", type_line=line, mana_cost="{1}",
-                         power=str(size) if size else None,
-                         toughness=str(size) if size else None), who)
+    p = b.add(Card.from_text(name="Mode Target", type_line=line, mana_cost="{1}",
+                             power=str(size) if size else None,
+                             toughness=str(size) if size else None), who)
+    if sel.dealt_damage_this_turn and size:  # "that was dealt damage this turn" (120.3)
+        b.edit(p, damage=1)
 
 
 def _header_of(card: Card, mode: Ability) -> Ability | None:
@@ -978,6 +994,7 @@ def play_trigger_line(card: Card, ability: int | Ability) -> PlayCheck:
     if not ab.supported or not isinstance(ab.trigger, Trigger):
         return check(PlayOutcome.REFUSED, f"unsupported: {ab.problem or 'not a trigger'}")
     b = Board()
+    where = _IN_GRAVEYARD.set(functioning_zone(ab) == "graveyard")
     try:
         _setting(b)
         _aim_for_mode(b, ab)
@@ -997,6 +1014,8 @@ def play_trigger_line(card: Card, ability: int | Ability) -> PlayCheck:
         return check(PlayOutcome.ERROR, f"{type(exc).__name__}: {exc}")
     except Exception as exc:  # an engine bug: reported, never hidden
         return check(PlayOutcome.ERROR, f"internal: {exc!r}")
+    finally:
+        _IN_GRAVEYARD.reset(where)
     return check(PlayOutcome.PLAYED)
 
 

@@ -299,6 +299,11 @@ class Board:
         self._state = self._state.evolve(monarch=player)
 
     @property
+    def extra_turns(self) -> tuple[str, ...]:
+        """The players who take the extra turns to come, the next first (CR 500.7)."""
+        return self._state.extra_turns
+
+    @property
     def initiative(self) -> str | None:
         """The player who has the initiative, or None (CR 726.1); settable (set-up)."""
         return self._state.initiative
@@ -932,7 +937,8 @@ class Board:
              modes: Sequence[int] | None = None,
              face_down: bool | str = False,
              buyback: bool = False,
-             face: str | None = None) -> Permanent | None:
+             face: str | None = None,
+             alternative: str | None = None) -> Permanent | None:
         """Cast a spell, paying its cost from the pool (CR 601.2), and resolve it.
 
         For the active player unless ``controller`` says otherwise. A permanent spell
@@ -964,6 +970,8 @@ class Board:
         ``face``: the half of a split card to cast, ``face="Ice"`` (709.3; an aftermath
         half from the graveyard, 702.127a), or ``face="both"`` for both halves of a card
         with fuse, from the hand (702.102a).
+        ``alternative``: the keyword whose alternative cost to pay rather than its mana
+        cost, ``alternative="surge"`` (702.117a) or ``"spectacle"`` (702.137a; 118.9).
         """
         check.check_player(self.players, controller, "controller", optional=True)
         who = controller or self.active
@@ -984,6 +992,7 @@ class Board:
         check.check_flag(resolve, "resolve")
         check.check_flag(check_state, "check_state")
         check.check_flag(buyback, "buyback")
+        check.check_text(alternative, "alternative", limit=40, optional=True)
         c, from_card = self._spell_card(card)
         original = None if copy_of is None else self._copy_original(copy_of)
         state, pid = stack.cast(self._state, c, who, x=x,
@@ -997,7 +1006,8 @@ class Board:
                                 discard=[self.card_id(h, "hand", who) for h in discard],
                                 reveal=[self.card_id(h, "hand", who) for h in reveal],
                                 modes=None if modes is None else tuple(modes),
-                                face_down=face_down, buyback=buyback, face=face)
+                                face_down=face_down, buyback=buyback, face=face,
+                                alternative=alternative)
         self._commit(state, check_state)
         return self._cast_result(resolve, pid)
 
@@ -1228,15 +1238,9 @@ class Board:
         return events
 
     def can_attack(self, p: PermanentLike) -> bool:
-        """Whether a creature could be declared as an attacker now (302.6, 508.1a)."""
-        pid = self._pid(p)
-        c = characteristics_of(self._state)[pid]
-        perm = self._state.permanents[pid]
-        if "Creature" not in c.types or perm.tapped or c.has_keyword("defender"):
-            return False
-        if c.controller != self._state.active:
-            return False
-        return perm.controlled_since_turn_start or c.has_keyword("haste")
+        """Whether a creature could be declared as an attacker now (302.6, 508.1a,
+        508.1c, 702.3b): :meth:`attack_problems` finds no reason it can't."""
+        return not combat.attack_problems(self._state, self._pid(p))
 
     # ------------------------------------------------------------------ combat (506-511)
 
@@ -1477,14 +1481,21 @@ class Board:
              counters: Mapping[str, int] | None = None,
              attached_to: PermanentLike | EllipsisType | None = ...,
              choices: Sequence[Any] | Mapping[str, Any] | None = None,
-             entered_this_turn: bool | None = None) -> None:
+             entered_this_turn: bool | None = None, damage: int | None = None,
+             attacked_this_turn: bool | None = None) -> None:
         """Change a permanent as stated (set-up, like :meth:`add`: nothing triggers, no
         replacement effect applies). Only the arguments given change: ``counters``
         replaces all its counters, ``attached_to=None`` unattaches it, ``choices``
         remakes its "as this enters" choices, ``entered_this_turn=True`` makes it one
         that entered the battlefield this turn (so not controlled since the turn began,
-        302.6). Raises and changes nothing on bad input.
+        302.6), ``damage`` the damage marked on it this turn (120.3, worn off in the
+        cleanup step, 514.2), ``attacked_this_turn=True`` one declared as an attacker
+        earlier this turn (508.1a; boast, 702.142a). Raises and changes nothing on bad
+        input.
         """
+        if damage is not None and (isinstance(damage, bool) or not isinstance(damage, int)
+                                   or damage < 0):
+            raise BadArgumentError("damage", damage, "a whole number, 0 or more")
         check.check_flag(tapped, "tapped", optional=True)
         check.check_flag(controlled_since_turn_start, "controlled_since_turn_start",
                          optional=True)
@@ -1492,6 +1503,7 @@ class Board:
         check.check_sequence(choices, "choices", optional=True, mapping=True)
         pid = self._pid(p)
         check.check_flag(entered_this_turn, "entered_this_turn", optional=True)
+        check.check_flag(attacked_this_turn, "attacked_this_turn", optional=True)
         target: int | EllipsisType | None = ...
         if not isinstance(attached_to, EllipsisType):
             target = None if attached_to is None else self._pid(attached_to)
@@ -1503,6 +1515,9 @@ class Board:
         perm = edited(self._state, pid, tapped=tapped,
                       controlled_since_turn_start=controlled_since_turn_start,
                       counters=counters, attached_to=target, choices=made,
-                      entered_this_turn=entered_this_turn)
+                      entered_this_turn=entered_this_turn,
+                      attacked_this_turn=attacked_this_turn)
+        if damage is not None:  # damage marked on it this turn (120.3)
+            perm = replace(perm, damage=damage)
         name = characteristics_of(self._state)[pid].name
         self._state = self._state.with_permanent(perm).logged("set-up", name, "changed", "")

@@ -18,11 +18,12 @@ refused. "As this enters" choices must be ones the permanent asks (CR 614.12a).
 Every field of the state is written unless it is at its default (files stay short): a
 player's speed, land plays, completed dungeons, life gained and cards drawn this turn; a
 permanent's "activate only once" abilities already used (602.5b); the monarch and the
-initiative (725.1, 726.1); delayed triggers (603.7) with the moment in words ("next
-upkeep") and the ability text that created them, or their effects field by field when no
-card at hand has that text; emblems in the command zone (114) with their owner, the name
-of what created them, their timestamp and their abilities' texts; prevention shields
-(615.1) field by field, a "next N" shield with what is left of it (615.7).
+initiative (725.1, 726.1); extra turns to come (500.7); delayed triggers (603.7) with the
+moment in words ("next upkeep") and the ability text that created them, or their effects
+field by field when no card at hand has that text; emblems in the command zone (114) with
+their owner, the name of what created them, their timestamp and their abilities' texts;
+prevention shields (615.1) field by field, a "next N" shield with what is left of it
+(615.7).
 
 Every number a file holds means something a reader can check: life totals, object ids,
 timestamps, the turn. Handles made on a board work on the board read back from its file
@@ -267,7 +268,7 @@ def _delayed_entry(s: GameState, d: DelayedTrigger) -> dict[str, Any]:
                         and parse_ability(a.text, name=d.source_name) == a:
                     out.update(ability=a.text, effect_index=i)
                     return out
-    out["effects"] = [{"kind": type(e).__name__, **_plain(e)} for e in d.effects]
+    out["effects"] = [_spelled_out(e) for e in d.effects]
     return out
 
 
@@ -330,7 +331,8 @@ def _player_entry(p: PlayerState) -> dict[str, Any]:
 #: A permanent's fields written, when true, as they are
 _PERMANENT_SCALARS: Final = ("damage", "skip_next_untap", "x_paid", "seen_controller",
                              "entered_turn", "deathtouch_damage", "regeneration_shields",
-                             "monstrous", "renowned")
+                             "monstrous", "renowned", "recent_control",
+                             "attacked_this_turn")
 def _permanent_object(perm: PermanentState) -> dict[str, Any]:
     """What a permanent is: its card (and face up, 712.8e) or its token's values."""
     row: dict[str, Any] = {}
@@ -411,7 +413,7 @@ def _effect_entry(r: EffectRecord) -> dict[str, Any]:
     if not _gives(r.origin_text, r.source_name, r.origin_index, r.effect):
         # an effect the text doesn't list as such (engine.combateffects' records):
         # spelled out field by field, as a delayed trigger's effects are
-        e["spelled_out"] = {"kind": type(r.effect).__name__, **_plain(r.effect)}
+        e["spelled_out"] = _spelled_out(r.effect)
     return e
 
 
@@ -459,9 +461,11 @@ def _zones_and_more(s: GameState) -> dict[str, Any]:
         doc["exile"] = [_exile_entry(g) for g in s.exile]
     if s.delayed:
         doc["delayed"] = [_delayed_entry(s, d) for d in s.delayed]
-    for key in ("monarch", "initiative"):
+    for key in ("monarch", "initiative", "turn_order_from"):
         if getattr(s, key) is not None:
             doc[key] = getattr(s, key)
+    if s.extra_turns:  # extra turns to come, the next first (500.7)
+        doc["extra_turns"] = list(s.extra_turns)
     if s.emblems:  # the command zone (114.1)
         doc["emblems"] = [_emblem_entry(e) for e in s.emblems]
     if s.prevention:  # prevention shields until cleanup (615.1, 514.2)
@@ -515,7 +519,8 @@ _KEYS: dict[str, frozenset[str]] = {
                            "effects", "stack", "graveyards", "exile", "log", "next_id",
                            "hands", "libraries",
                            "next_timestamp", "lineage", "delayed", "monarch",
-                           "initiative", "emblems", "prevention", "play_grants"}),
+                           "initiative", "emblems", "prevention", "play_grants",
+                           "extra_turns", "turn_order_from"}),
     "emblem": frozenset({"id", "owner", "source", "timestamp", "abilities"}),
     "player": frozenset({"name", "life", "pool", "commander", "lost", "counters",
                          "from_battlefield", "spell_colors", "spell_types",
@@ -529,7 +534,7 @@ _KEYS: dict[str, frozenset[str]] = {
                             "entered_turn", "attacking", "blocking", "blocked", "crewed",
                             "times_crewed", "triggered_once", "deathtouch_damage",
                             "regeneration_shields", "damaged_by", "monstrous",
-                            "renowned"}),
+                            "renowned", "recent_control", "attacked_this_turn"}),
     "stack": frozenset({"id", "kind", "name", "controller", "source_id", "ability", "card",
                         "targets", "x", "choices", "paid"}),
     "zone card": frozenset({"card", "owner", "id"}),
@@ -845,6 +850,19 @@ def _texts(r: _Reader, node: Any, key: str, field: str) -> tuple[str, ...]:
     return tuple(values)
 
 
+#: the key a record's own field ``kind`` is written under in an effect spelled out
+#: (``kind`` itself names the record's class there: a StaticModifier's kind, 611.3)
+_OWN_KIND: Final = "its_kind"
+
+
+def _spelled_out(effect: Any) -> dict[str, Any]:
+    """An effect field by field, ``kind`` its class (see :func:`_effect`)."""
+    fields = _plain(effect)
+    if "kind" in fields:
+        fields[_OWN_KIND] = fields.pop("kind")
+    return {"kind": type(effect).__name__, **fields}
+
+
 def _effect(r: _Reader, node: Any, field: str) -> Effect:
     """An effect spelled out field by field (``kind`` its class in
     :mod:`mtglab.cards.effects`), as :func:`_delayed_entry` writes one."""
@@ -854,7 +872,8 @@ def _effect(r: _Reader, node: Any, field: str) -> Effect:
                                                 dataclasses.is_dataclass(cls)):
         raise r.fail(f"{field}.kind", f"{shorten(kind)} is not a kind of effect", node)
     try:
-        effect: Effect = _typed(cls, {k: v for k, v in node.items() if k != "kind"})
+        effect: Effect = _typed(cls, {("kind" if k == _OWN_KIND else k): v
+                                      for k, v in node.items() if k != "kind"})
     except (TypeError, ValueError) as exc:
         raise r.fail(field, str(exc), node) from None
     return effect
@@ -1084,7 +1103,9 @@ def _read_permanent(r: _Reader, row: Any, field: str, names: set[str]) -> Perman
         regeneration_shields=r.get(row, "regeneration_shields", field, int, 0),
         damaged_by=_ids(r, row, "damaged_by", field),
         monstrous=r.get(row, "monstrous", field, bool, False),
-        renowned=r.get(row, "renowned", field, bool, False))
+        renowned=r.get(row, "renowned", field, bool, False),
+        recent_control=r.get(row, "recent_control", field, int, 0),
+        attacked_this_turn=r.get(row, "attacked_this_turn", field, bool, False))
 
 
 def _read_permanents(r: _Reader, doc: Any, names: set[str]
@@ -1251,12 +1272,18 @@ def _check_choices(r: _Reader, perms: dict[int, PermanentState],
 
 def _read_holders(r: _Reader, doc: Any, names: set[str]) -> dict[str, Any]:
     """Who is the monarch and who has the initiative (CR 725.1, 726.1): one player, or
-    nobody."""
+    nobody; the extra turns to come, the next first, and during an extra turn the player
+    whose turn they followed (500.7)."""
     holders: dict[str, Any] = {}
-    for key in ("monarch", "initiative"):
+    for key in ("monarch", "initiative", "turn_order_from"):
         holders[key] = r.get(doc, key, "document", str, None)
         if holders[key] is not None and holders[key] not in names:
             raise r.fail(key, f"{shorten(holders[key])} is not a player", doc)
+    extra = r.get(doc, "extra_turns", "document", list, [])
+    for j, name in enumerate(extra):
+        if not isinstance(name, str) or name not in names:
+            raise r.fail(f"extra_turns[{j}]", f"{shorten(name)} is not a player", doc)
+    holders["extra_turns"] = tuple(extra)
     return holders
 
 

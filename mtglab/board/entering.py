@@ -36,6 +36,7 @@ from mtglab.engine.characteristics.layers import copiable_of
 from mtglab.engine.effects.exilecounters import exiled_with_counters
 from mtglab.engine.effects.tokens import predefined_token, token_values
 from mtglab.engine.state import (
+    RECENT_CONTROL,
     BaseValues,
     CopyEffect,
     EffectRecord,
@@ -319,7 +320,9 @@ def lay_out(state: GameState, e: Entering) -> tuple[GameState, int]:
                           controlled_since_turn_start=e.controlled_since_turn_start,
                           choices=e.choices, face_down=e.face_down,
                           entered_turn=None if e.controlled_since_turn_start
-                          else state.turn)
+                          else state.turn,
+                          recent_control=0 if e.controlled_since_turn_start
+                          else RECENT_CONTROL)
     for kind, n in _starting_counters(e).items():
         perm = perm.with_counters(counter_kind(kind), int(n))
     state = state.with_permanent(perm)
@@ -357,7 +360,8 @@ def edited(state: GameState, pid: int, *, tapped: bool | None,
            controlled_since_turn_start: bool | None, counters: Mapping[str, int] | None,
            attached_to: int | EllipsisType | None,
            choices: tuple[tuple[str, Any], ...] | None,
-           entered_this_turn: bool | None) -> PermanentState:
+           entered_this_turn: bool | None,
+           attacked_this_turn: bool | None = None) -> PermanentState:
     """Permanent ``pid`` changed as :meth:`Board.edit` was told (set-up): only what is
     given changes (``attached_to=...``: unchanged; None: unattached)."""
     perm = state.permanents[pid]
@@ -369,6 +373,8 @@ def edited(state: GameState, pid: int, *, tapped: bool | None,
                        and not entered_this_turn)
     if controlled_since_turn_start is not None:
         perm = replace(perm, controlled_since_turn_start=bool(controlled_since_turn_start))
+    if attacked_this_turn is not None:  # declared as an attacker this turn (508.1a)
+        perm = replace(perm, attacked_this_turn=bool(attacked_this_turn))
     if counters is not None:
         perm = replace(perm, counters=())
         for kind, n in counters.items():

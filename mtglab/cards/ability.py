@@ -206,6 +206,10 @@ class Trigger:
     alternatives: tuple[Trigger, ...] = ()
     kicked: bool = False
     not_first_each_turn: bool = False
+    #: "Whenever ~ and at least one other creature with power greater than ~'s power
+    #: attack" (training, 702.149a): another creature declared as an attacker with it
+    #: has greater power than it
+    stronger_attacker: bool = False
 
     def __post_init__(self) -> None:
         given: object = self.event

@@ -28,10 +28,62 @@ from mtglab.cards.effects import (
     ReturnFromGraveyard,
     Selector,
 )
+from mtglab.cards.functioning import functioning_zone
 from mtglab.mana import ManaCost
 
-__all__ = ["CAST_COSTS", "AbilityCostReduction", "AdditionalCost", "CostReduction",
-           "SpellsCostLess", "zone_function_problem"]
+#: the names of the keywords that let a card be cast from its owner's graveyard with a
+#: further additional cost (601.3, 601.2f)
+RETRACE = "Retrace"  # 702.81a
+JUMP_START = "Jump-start"  # 702.133a
+MADNESS = "Madness"  # 702.35a
+SURGE = "Surge"  # 702.117a
+SPECTACLE = "Spectacle"  # 702.137a
+EVOKE = "Evoke"  # 702.74a
+DASH = "Dash"  # 702.109a
+BLITZ = "Blitz"  # 702.152a
+#: the casting keywords this grammar part reads, as printed (a keyword line starts with one)
+CAST_KEYWORDS = (RETRACE, JUMP_START, MADNESS, SURGE, SPECTACLE, EVOKE, DASH, BLITZ)
+
+__all__ = [
+    "CAST_COSTS",
+    "CAST_KEYWORDS",
+    "JUMP_START",
+    "MADNESS",
+    "RETRACE",
+    "AbilityCostReduction",
+    "AdditionalCost",
+    "CostReduction",
+    "Madness",
+    "SpellsCostLess",
+    "zone_function_problem",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class AlternativeCost:
+    """ "Surge [cost]", "Spectacle [cost]", "Evoke [cost]", "Dash [cost]", "Blitz [cost]"
+    (CR 118.9, 601.2b): its caster
+    may pay ``cost`` rather than the spell's mana cost, when ``condition`` holds as it is
+    cast (evoke has none, 702.74a; a
+    condition of the turn's history: "if you or a teammate has cast another spell this
+    turn", 702.117a; "if an opponent lost life this turn", 702.137a). ``keyword`` names
+    it: the caster chooses it (``alternative=``), and the spell remembers it was paid."""
+
+    keyword: str
+    cost: ManaCost
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Madness:
+    """ "Madness [cost]" (CR 702.35a): two abilities. While the card is in a hand, a
+    discard of it puts it into exile instead of its owner's graveyard (a replacement
+    effect, 614.1a); when it is exiled this way, its owner may cast it by paying ``cost``
+    rather than its mana cost (an alternative cost, 702.35b, 118.9) — if they don't, they
+    put it into their graveyard. The record is both the keyword's and its triggered
+    ability's effect."""
+
+    cost: ManaCost
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,13 +136,20 @@ CAST_COSTS: Final = (AdditionalCost, CostReduction, SpellsCostLess, CostPerExtra
 
 def zone_function_problem(ability: Ability) -> str | None:
     """Why an ability that says "return ~ from your graveyard to ..." isn't played: it
-    functions only in the graveyard (113.6m), and mtglab plays abilities there only when
-    activated (602.2, engine/activating/hand.py), not a triggered or static ability of
-    a card in a graveyard; None for any other ability."""
-    if ability.kind is AbilityKind.ACTIVATED:
+    functions only in the graveyard (113.6m), and mtglab plays abilities there when
+    activated (602.2, engine/activating/hand.py) or triggered (the trigger matcher
+    watches the graveyards, 603.2), not a static ability of a card in a graveyard, nor
+    a triggered one whose trigger puts the card there first (it functions on the
+    battlefield, and its "~" in the graveyard is a new object, 400.7); None for any
+    other ability."""
+    if ability.kind is AbilityKind.ACTIVATED or (
+            ability.kind is AbilityKind.TRIGGERED and functioning_zone(ability)):
         return None
     if any(isinstance(e, ReturnFromGraveyard) and e.selector.is_self
            for e in ability.effects):
-        return ("an ability of a card in a graveyard other than an activated one (CR "
-                "113.6m): mtglab triggers and applies abilities on the battlefield only")
+        if ability.kind is AbilityKind.TRIGGERED:
+            return ("not carried out: '~ from your graveyard' after its trigger put it "
+                    "there (CR 113.6m, 400.7): the card there is a new object")
+        return ("an ability of a card in a graveyard other than an activated or triggered "
+                "one (CR 113.6m): mtglab applies static abilities on the battlefield only")
     return None

@@ -1,4 +1,4 @@
-"""Chance in an instruction: flipping a coin (CR 705).
+"""Chance in an instruction: flipping a coin (CR 705), rolling a die (706).
 
 "Flip a coin. If you win the flip, <effects>. If you lose the flip, <effects>." reads
 into :class:`FlipCoin` followed by "if you win" / "if you lose" parts, which are
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["CHANCE_RECORDS", "FlipCoin"]
+__all__ = ["CHANCE_RECORDS", "FlipCoin", "RollTheDie"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,5 +21,15 @@ class FlipCoin:
     said by the ``IfYouDo`` parts after it (``done=True``: "If you win the flip")."""
 
 
+@dataclass(frozen=True, slots=True)
+class RollTheDie:
+    """ "Roll a six-sided die", "roll a d20" (CR 706.1): the ability's controller rolls one
+    die of ``sides`` sides; each result from 1 to ``sides`` is an outcome (706.2). "The
+    result" after it ("You gain life equal to the result", "where X is the result") is
+    the amount :class:`~mtglab.cards.vocabulary.AmountKind` ``THAT_MUCH`` reads (608.2c)."""
+
+    sides: int
+
+
 #: The records of this module (one-shot instructions the parser accepts).
-CHANCE_RECORDS: tuple[type, ...] = (FlipCoin,)
+CHANCE_RECORDS: tuple[type, ...] = (FlipCoin, RollTheDie)

@@ -22,6 +22,7 @@ from mtglab.cards.effectparts import (
     CharacteristicPT,
     ChooseColor,
     Condition,
+    Cost,
     CreateToken,
     CreateTokenCopy,
     DealDamage,
@@ -55,6 +56,7 @@ from mtglab.cards.effectparts import (
     TapPermanents,
     Untap,
 )
+from mtglab.cards.keywordactions import Goaded
 from mtglab.cards.tokens import TokenReplacement
 from mtglab.cards.vocabulary import Zone
 from mtglab.mana import COLORS, ManaCost
@@ -595,12 +597,14 @@ class ExileUntilLeaves:
 @dataclass(frozen=True, slots=True)
 class ReturnFromGraveyard:
     """Return the selected card from a graveyard (a zone selector) to ``destination``:
-    ``"hand"`` (its owner's hand) or ``"battlefield"`` (under the ability's controller's
-    control, ``tapped`` if so; CR 400.7, 110.2)."""
+    ``"hand"`` (its owner's hand), ``"battlefield"`` (under the ability's controller's
+    control, ``tapped`` if so; CR 400.7, 110.2) or ``"library"`` (its owner's, on top, or
+    on the bottom if ``bottom``: 401.3)."""
 
     selector: Selector
     destination: Zone = Zone.BATTLEFIELD
     tapped: bool = False
+    bottom: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -623,6 +627,10 @@ class CastPermission:
     exile_others: int = 0
     #: the keyword the permission is ("Escape": a spell cast with it escaped, 702.138b)
     keyword: str = ""
+    #: further additional costs of casting it this way (601.2f), paid with its other
+    #: costs (601.2h): retrace's "discarding a land card" (702.81a), jump-start's
+    #: "discarding a card" (702.133a)
+    costs: tuple[Cost, ...] = ()
     #: "if a non-Zombie creature died this turn" (Undead Sprinter): the permission
     #: applies only while this holds (601.3), a condition of the turn's history
     #: (``"creature_died_this_turn"`` with the kind of creature as ``selector``)
@@ -819,11 +827,13 @@ class PutThoseCounters:
 class MoveCounters:
     """"Move all counters from ~ onto target creature" (CR 122.5): each counter is
     removed from ``source`` and put onto ``selector``; ``counter`` None moves every
-    kind."""
+    kind. ``count``: "move a +1/+1 counter from ~ onto that creature" — that many of
+    the kind ``counter`` (as many as there are, if fewer); None: all."""
 
     source: Selector
     selector: Selector
     counter: str | None = None
+    count: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -1018,4 +1028,5 @@ Effect = (
     | ReturnCopiedCard | ChooseModes | TriggerModes | TurnFaceDown
     | OfferToPay | IfNotPaid | PutThoseCounters | MoveCounters
     | SetColors | LoseKeywords  # cards.durations: recorded as resolved (611.2a)
+    | Goaded  # cards.keywordactions: the goaded designation (701.15b)
 )

@@ -14,6 +14,7 @@ import enum
 from dataclasses import dataclass, field, replace
 from typing import Final
 
+from mtglab.cards.tokens import TokenText
 from mtglab.cards.vocabulary import AmountKind, CostKind, Zone
 from mtglab.mana import COLORS, MANA_TYPES, Mana, ManaCost
 
@@ -105,6 +106,9 @@ class ControllerSpec(enum.Enum):
     #: trigger, the player who tapped ("Whenever an opponent taps a land", War's Toll) or
     #: the one named as controller ("a land an opponent controls", Mana Web).
     THAT_PLAYER = "that player"
+    #: "defending player controls": the player the attacking creature attacks (CR 506.2,
+    #: 508.5); no one outside combat
+    DEFENDING = "defending player"
 
 
 class Relation(enum.Enum):
@@ -187,6 +191,9 @@ class Selector:
     blocking: bool | None = None
     #: "that entered (the battlefield) this turn".
     entered_this_turn: bool | None = None
+    #: "that was dealt damage this turn" (CR 120.3; the damage is forgotten in the
+    #: cleanup step, 514.2)
+    dealt_damage_this_turn: bool | None = None
     #: Excludes the object(s) of this relation besides whatever ``relation`` says:
     #: Mirrorweave's "each other creature" (after "target ... creature") is TARGET;
     #: Sasaya's Essence's "each other land ... with the same name as it" is THAT.
@@ -268,6 +275,8 @@ class Selector:
             words.append("you control")
         elif self.controller is ControllerSpec.OPPONENT:
             words.append("an opponent controls")
+        elif self.controller is ControllerSpec.DEFENDING:
+            words.append("defending player controls")
         return " ".join(words)
 
 
@@ -1110,6 +1119,10 @@ class CreateToken:
     ``name`` (defaults to its subtypes, CR 111.4); ``tapped`` if it is created tapped.
     ``power``/``toughness`` are an :class:`Amount` for "an X/X ... token" (107.3: X paid
     or defined by the text), counted once as the instruction resolves (608.2h).
+    ``read``: those abilities as the grammar read them, one a line (111.3: the token
+    has them; the engine plays these, never the text). ``attacking``: created tapped
+    and attacking (508.4). ``attached_to``: a Role (111.10j) is created attached to
+    each object it selects, one each.
     """
 
     power: int | Amount | None
@@ -1122,6 +1135,9 @@ class CreateToken:
     player: str = "you"
     name: str | None = None
     tapped: bool = False
+    read: TokenText = field(default_factory=TokenText)
+    attacking: bool = False
+    attached_to: Selector | None = None
 
 
 @dataclass(frozen=True, slots=True)

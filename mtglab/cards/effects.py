@@ -152,6 +152,7 @@ from mtglab.cards.effectparts import (
     linked_keys,
     refers_to_exiled,
 )
+from mtglab.cards.keywordactions import Goaded
 
 __all__ = [
     "CAST_FROM",
@@ -223,6 +224,7 @@ __all__ = [
     "FixedMana",
     "GainControl",
     "GainLife",
+    "Goaded",
     "GrantAbilities",
     "IfHolds",
     "IfNotPaid",

@@ -58,7 +58,7 @@ from mtglab.cards.effects import (
     Untap,
 )
 from mtglab.cards.exilereturn import EXILE_RETURN_INSTRUCTIONS
-from mtglab.cards.keywordactions import KEYWORD_ACTIONS
+from mtglab.cards.keywordactions import KEYWORD_ACTIONS, Clash
 from mtglab.cards.leaving import LEAVING_INSTRUCTIONS
 from mtglab.cards.library import LIBRARY_INSTRUCTIONS, IfCardIs, Otherwise
 from mtglab.cards.optional import OPTIONAL_RECORDS, Attempt, PlayerMay, Unless
@@ -122,6 +122,9 @@ class Who(enum.StrEnum):
     OWNER = "its owner"
     #: the player attacked by the source (506.2; "defending player")
     DEFENDING = "defending player"
+    #: "the player with the most life or tied for most life" (dethrone, 702.105a): a
+    #: player whose life total no other player's exceeds
+    MOST_LIFE = "the player with the most life or tied for most life"
 
     @property
     def is_target(self) -> bool:
@@ -473,8 +476,9 @@ def _played_generally(e: Any) -> bool:
     if isinstance(e, TapPermanents):
         return e.could_produce_as is None and \
             e.selector.controller is not ControllerSpec.THAT_PLAYER
-    if isinstance(e, ReturnFromGraveyard):
-        return e.selector.relation is Relation.TARGET
+    if isinstance(e, ReturnFromGraveyard):  # a target card, or the card itself (113.6m)
+        return e.selector.relation is Relation.TARGET or (
+            e.selector.relation is Relation.SELF and e.selector.zone == "graveyard")
     if isinstance(e, CreateToken):  # a player the general way names (111.2)
         return isinstance(e.player, Who) or e.player == Who.YOU
     if isinstance(e, GainControl):  # you, for now or until end of turn (613.1b)
@@ -525,11 +529,14 @@ def sequence_problem(effects: tuple[Any, ...]) -> str | None:
         return None
     for i, e in enumerate(effects):
         if isinstance(e, IfYouDo) and (i == 0 or not isinstance(
-                effects[i - 1], MayDo | IfYouDo | FlipCoin | Attempt | PlayerMay)):
+                effects[i - 1], MayDo | IfYouDo | FlipCoin | Clash | Attempt | PlayerMay)):
             return "'If you do' after an instruction that isn't optional"
     if any(isinstance(e, MayDo) and any(isinstance(i, FlipCoin) for i in e.effects)
            for e in effects):  # not flipping is neither winning nor losing (705.2)
         return "'you may flip a coin' before 'If you win the flip': not modelled"
+    if any(isinstance(e, MayDo) and any(isinstance(i, Clash) for i in e.effects)
+           for e in effects):  # not clashing is neither winning nor losing (701.30d)
+        return "'you may clash' before 'If you win': not modelled"
     for e in effects:
         if not _played_generally(e):
             return f"'If you do' beside {type(e).__name__}, which the general way doesn't play"

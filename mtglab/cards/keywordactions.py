@@ -20,8 +20,9 @@ from dataclasses import dataclass
 
 from mtglab.cards.effectparts import Selector
 
-__all__ = ["KEYWORD_ACTIONS", "Adapt", "Attach", "Bolster", "Monstrosity", "RemoveOrSacrifice",
-           "Renown", "SacrificeSeveral", "SkipNextUntap"]
+__all__ = ["KEYWORD_ACTIONS", "Adapt", "Amass", "Attach", "Bolster", "Clash", "Connive",
+           "Detain", "ExtraTurn", "Goad", "Goaded", "Monstrosity", "Populate",
+           "RemoveOrSacrifice", "Renown", "SacrificeSeveral", "SkipNextUntap"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,7 +87,116 @@ class Monstrosity:
         return f"monstrosity {'X' if self.amount is None else self.amount}"
 
 
-#: the records of this module (instructions the parser accepts and the engine performs)
+@dataclass(frozen=True, slots=True)
+class Connive:
+    """ "<permanent> connives" (CR 701.50a): its controller draws a card, then discards a
+    card; a +1/+1 counter is put on it if the discarded card is a nonland card. The
+    permanents are those ``selector`` names ("it", "target creature you control", "~")."""
+
+    selector: Selector
+
+    def describe(self) -> str:
+        """The keyword action in words."""
+        return f"{self.selector.describe()} connives"
+
+
+@dataclass(frozen=True, slots=True)
+class Clash:
+    """ "Clash with an opponent" / "clash with defending player" (CR 701.30): the
+    ability's controller and that opponent each reveal their library's top card and
+    may put it on the bottom (701.30a, 701.30c); the controller wins if theirs has the
+    greater mana value (701.30d). What happens if they win is said by the
+    :class:`~mtglab.cards.instructions.IfYouDo` part after it ("If you win, ...")."""
+
+    opponent: str = "an opponent"
+
+    def describe(self) -> str:
+        """The keyword action in words."""
+        return f"clash with {self.opponent}"
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraTurn:
+    """ "Take an extra turn after this one", "target player takes an extra turn after
+    this one" (CR 500.7): the player gets a turn added directly after this one.
+    ``player``: a :class:`~mtglab.cards.instructions.Who` ("target player" is a target,
+    115.1)."""
+
+    player: str
+
+    def describe(self) -> str:
+        """The instruction in words."""
+        return f"{self.player} takes an extra turn after this one"
+
+
+@dataclass(frozen=True, slots=True)
+class Amass:
+    """ "Amass Orcs 2", "amass X" (CR 701.47a; "amass N" of older cards is "amass Zombies
+    N", 701.47d): without an Army creature, its controller creates a 0/0 black
+    ``subtype`` Army creature token; then an Army they control gets N +1/+1 counters and
+    becomes a ``subtype`` if it isn't one. ``amount`` None: X of the ability (107.3)."""
+
+    subtype: str
+    amount: int | None
+
+    def describe(self) -> str:
+        """The keyword action in words."""
+        return f"amass {self.subtype} {'X' if self.amount is None else self.amount}"
+
+
+@dataclass(frozen=True, slots=True)
+class Goad:
+    """ "Goad target creature", "goad it" (CR 701.15a): until the next turn of the
+    ability's controller, the creatures ``selector`` names are goaded by that player."""
+
+    selector: Selector
+
+    def describe(self) -> str:
+        """The keyword action in words."""
+        return f"goad {self.selector.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
+class Goaded:
+    """The goaded designation on the creatures of its effect record (CR 701.15b): each
+    combat it attacks if able (508.1d, read by :mod:`mtglab.engine.game.combat` as a
+    ``must_attack`` requirement), and a player other than ``goader`` if able."""
+
+    goader: str
+
+    @property
+    def kind(self) -> str:
+        """The requirement's kind (508.1d)."""
+        return "must_attack"
+
+
+@dataclass(frozen=True, slots=True)
+class Detain:
+    """ "Detain target creature an opponent controls" (CR 701.35a): until the next turn of
+    the ability's controller, the permanents ``selector`` names can't attack or block and
+    their activated abilities can't be activated."""
+
+    selector: Selector
+
+    def describe(self) -> str:
+        """The keyword action in words."""
+        return f"detain {self.selector.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
+class Populate:
+    """ "Populate", "populate X times" (CR 701.36a): ``times`` times, the ability's
+    controller chooses a creature token they control and creates a token that's a copy
+    of it (707.2); ``times`` None: X of the spell or ability (107.3)."""
+
+    times: int | None = 1
+
+    def describe(self) -> str:
+        """The keyword action in words."""
+        return "populate" if self.times == 1 else \
+            f"populate {'X' if self.times is None else self.times} times"
+
+
 @dataclass(frozen=True, slots=True)
 class RemoveOrSacrifice:
     """ "Remove a [kind] counter from this permanent. If you can't, sacrifice it" (fading's
@@ -129,5 +239,7 @@ class SacrificeSeveral:
         return f"{self.player} sacrifices {self.amount} × {self.selector.describe()}"
 
 
+#: the records of this module (instructions the parser accepts and the engine performs)
 KEYWORD_ACTIONS: tuple[type, ...] = (SkipNextUntap, Adapt, Bolster, Monstrosity, Attach,
-                                     RemoveOrSacrifice, Renown, SacrificeSeveral)
+                                     RemoveOrSacrifice, Renown, SacrificeSeveral, Connive,
+                                     Clash, ExtraTurn, Amass, Goad, Populate, Detain)

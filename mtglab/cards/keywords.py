@@ -59,6 +59,7 @@ __all__ = [
     "Toxic",
     "Ward",
     "becoming_monstrous_understood",
+    "dash_keyword_restrictions",
     "keyword_line",
     "represented_abilities",
 ]
@@ -103,6 +104,13 @@ class Keyword(enum.StrEnum):
     RENOWN = "Renown"
     BLOODTHIRST = "Bloodthirst"
     ANNIHILATOR = "Annihilator"
+    ECHO = "Echo"
+    UMBRA_ARMOR = "Umbra armor"
+    EVOLVE = "Evolve"
+    DETHRONE = "Dethrone"
+    GRAFT = "Graft"
+    TRAINING = "Training"
+    RAMPAGE = "Rampage"
 
 
 def _self() -> Selector:
@@ -364,6 +372,30 @@ _DEFINITIONS: Final[dict[Keyword, Callable[[DefinedKeyword], str]]] = {
     # 702.86a
     Keyword.ANNIHILATOR: lambda k: "Whenever this creature attacks, defending player "
                                    f"sacrifices {_many(k.n, 'permanent')}.",
+    # 702.100a
+    Keyword.EVOLVE: lambda k: "Whenever a creature you control enters, if that creature's "
+                              "power is greater than this creature's power and/or that "
+                              "creature's toughness is greater than this creature's "
+                              "toughness, put a +1/+1 counter on this creature.",
+    # 702.58a, its first ability (the other: _FURTHER)
+    Keyword.GRAFT: lambda k: f"This permanent enters with {_many(k.n, '+1/+1 counter')} on "
+                             "it.",
+    # 702.23a
+    Keyword.RAMPAGE: lambda k: "Whenever this creature becomes blocked, it gets "
+                               f"+{k.n}/+{k.n} until end of turn for each creature blocking "
+                               "it beyond the first.",
+    # 702.149a
+    Keyword.TRAINING: lambda k: "Whenever this creature and at least one other creature "
+                                "with power greater than this creature's power attack, put "
+                                "a +1/+1 counter on this creature.",
+    # 702.105a
+    Keyword.DETHRONE: lambda k: "Whenever this creature attacks the player with the most "
+                                "life or tied for most life, put a +1/+1 counter on this "
+                                "creature.",
+    # 702.30a
+    Keyword.ECHO: lambda k: "At the beginning of your upkeep, if this permanent came under "
+                            "your control since the beginning of your last upkeep, "
+                            f"sacrifice it unless you pay {k.cost}.",
     # 702.107a
     Keyword.OUTLAST: lambda k: f"{k.cost}, {{T}}: Put a +1/+1 counter on this creature. "
                                "Activate only as a sorcery.",
@@ -377,15 +409,18 @@ _DEFINITIONS: Final[dict[Keyword, Callable[[DefinedKeyword], str]]] = {
 
 
 #: the further abilities a keyword represents, after the one its :data:`_DEFINITIONS` text
-#: is (their texts have no number): modular's dies trigger (702.43a), fading's upkeep
-#: trigger (702.32a), whose "If you can't, sacrifice the permanent" :func:`_or_sacrifice`
-#: adds
+#: is (their texts have no number): modular's dies trigger (702.43a), graft's trigger as
+#: another creature enters (702.58a), fading's upkeep trigger (702.32a), whose "If you
+#: can't, sacrifice the permanent" :func:`_or_sacrifice` adds
 _FURTHER: Final[dict[Keyword, tuple[str, ...]]] = {
     Keyword.MODULAR: ("When this permanent is put into a graveyard from the battlefield, "
                       "you may put a +1/+1 counter on target artifact creature for each "
                       "+1/+1 counter on this permanent.",),
     Keyword.FADING: ("At the beginning of your upkeep, remove a fade counter from this "
                      "permanent.",),
+    Keyword.GRAFT: ("Whenever another creature enters, if this permanent has a +1/+1 "
+                    "counter on it, you may move a +1/+1 counter from this permanent onto "
+                    "that creature.",),
 }
 
 
@@ -420,6 +455,25 @@ def _bloodthirsty(ability: Ability) -> Ability:
         replace(e, condition=damaged) if isinstance(e, EntersWithCounters) else e
         for e in ability.effects)
     return replace(ability, effects=effects)
+
+
+#: the keywords written "Keyword — [Cost]: [Effect]" that make that activated ability one
+#: with restrictions, and the restrictions: exhaust, "Activate only once" (702.177a); max
+#: speed, had only at speed 4 (702.178a); boast, "Activate only if this creature attacked
+#: this turn and only once each turn" (702.142a)
+_DASH_RESTRICTIONS: Final[dict[str, tuple[ActivationRestriction, ...]]] = {
+    "exhaust": (ActivationRestriction("once"),),
+    "max speed": (ActivationRestriction("max_speed"),),
+    "boast": (ActivationRestriction("if", Condition(
+        "self_attacked_this_turn", text="this creature attacked this turn")),
+              ActivationRestriction("once_each_turn")),
+}
+
+
+def dash_keyword_restrictions(word: str) -> tuple[ActivationRestriction, ...] | None:
+    """The restrictions the keyword ``word`` of a "Keyword — [Cost]: [Effect]" line adds to
+    that activated ability (:data:`_DASH_RESTRICTIONS`); None for a keyword not modelled."""
+    return _DASH_RESTRICTIONS.get(" ".join(word.split()).lower())
 
 
 def represented_abilities(abilities: Sequence[Ability],

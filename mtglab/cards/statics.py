@@ -33,6 +33,7 @@ from dataclasses import dataclass
 
 from mtglab.cards.effects import Condition, Selector
 from mtglab.cards.instructions import DamageKind, Recipient
+from mtglab.mana import ManaCost
 
 __all__ = ["ANY_NUMBER", "CANT_ACTIVATE", "CANT_ACTIVATE_NONMANA", "CHECKED_CONDITIONS",
            "STATICS", "CombatRule", "CombatRuleKind", "StaticCondition", "StaticPrevention",
@@ -145,6 +146,16 @@ class CombatRuleKind(enum.StrEnum):
     CANT_ATTACK_UNLESS = "cant_attack_unless"
     #: "can attack as though it didn't have defender" (702.3b)
     ATTACKS_DESPITE_DEFENDER = "attacks_despite_defender"
+    #: "can't attack unless its controller pays {3}" (508.1d, 508.1h): a cost to attack,
+    #: ``cost`` for each creature covered; ``attacking_you``: only as it attacks the
+    #: source's controller ("Creatures can't attack you unless ...", Propaganda)
+    ATTACK_COST = "attack_cost"
+    #: "can't block unless its controller pays {3}" (509.1c-d): a cost to block
+    BLOCK_COST = "block_cost"
+    #: "You may have ~ assign its combat damage as though it weren't blocked" (510.1c):
+    #: a blocked creature's controller may have it assign all its combat damage to the
+    #: player or permanent it attacks
+    DAMAGE_AS_UNBLOCKED = "damage_as_unblocked"
 
 
 #: "can block any number of creatures" (509.1a): no limit a board reaches
@@ -170,11 +181,19 @@ class CombatRule:
     other: Selector | None = None
     count: int = 0
     condition: Condition | None = None
+    #: the cost to attack or to block, for each creature (508.1h, 509.1d)
+    cost: ManaCost | None = None
+    #: a cost to attack only the source's controller ("can't attack you unless ...")
+    attacking_you: bool = False
 
     def describe(self) -> str:
         """The rule in words."""
         other = self.other.describe() if self.other is not None else ""
         match self.kind:
+            case CombatRuleKind.ATTACK_COST | CombatRuleKind.BLOCK_COST:
+                verb = "attack" if self.kind is CombatRuleKind.ATTACK_COST else "block"
+                you = " you" if self.attacking_you else ""
+                return f"can't {verb}{you} unless its controller pays {self.cost}"
             case CombatRuleKind.CANT_BE_BLOCKED_BY:
                 return f"can't be blocked by {other}"
             case CombatRuleKind.BLOCKED_ONLY_BY:

@@ -18,8 +18,11 @@ creating tokens through its one replacement search (616.1).
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
-from typing import Final
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Final
+
+if TYPE_CHECKING:  # an ability's effects name tokens: the record is only named here
+    from mtglab.cards.ability import Ability
 
 __all__ = [
     "PREDEFINED_TOKENS",
@@ -28,6 +31,7 @@ __all__ = [
     "TokenFilter",
     "TokenReplacement",
     "TokenReplacementKind",
+    "TokenText",
     "predefined_name",
 ]
 
@@ -86,11 +90,51 @@ def predefined_name(name: str) -> str | None:
     return _LOOKUP.get(" ".join(name.split()).lower())
 
 
+class TokenText:
+    """A token's abilities as the grammar read them from the effect that defines it
+    (111.3), which the engine gives the token instead of reading its text again.
+
+    Deliberately not a dataclass: these abilities are the token's own, not parts of the
+    instruction that creates it (their targets, their "it" are the token's), so nothing
+    that walks an instruction's records finds them."""
+
+    __slots__ = ("_abilities",)
+    _abilities: tuple[Ability, ...]
+
+    def __init__(self, abilities: tuple[Ability, ...] = ()) -> None:
+        object.__setattr__(self, "_abilities", abilities)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("a token's text is immutable")
+
+    @property
+    def abilities(self) -> tuple[Ability, ...]:
+        """The abilities, one a line of the token's text."""
+        return self._abilities
+
+    def __add__(self, other: TokenText) -> TokenText:
+        return TokenText((*self._abilities, *other.abilities))
+
+    def __bool__(self) -> bool:
+        return bool(self._abilities)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, TokenText) and self._abilities == other.abilities
+
+    def __hash__(self) -> int:
+        return hash(self._abilities)
+
+    def __repr__(self) -> str:
+        return f"TokenText({[a.text for a in self._abilities]!r})"
+
+
 @dataclass(frozen=True, slots=True)
 class TokenDef:
     """A token as an effect defines it (CR 111.3): its name (111.4: its subtypes when
     the effect names none), types, colors (empty: colorless), power and toughness, and
-    its text (keyword abilities, comma-separated, or quoted abilities)."""
+    its text (its abilities, one a line). ``read``: those abilities as the grammar read
+    them when the effect was read (111.3), which the engine gives the token instead of
+    reading its text; empty for a token whose text is a rule's (111.10)."""
 
     name: str
     types: tuple[str, ...]
@@ -100,6 +144,7 @@ class TokenDef:
     power: int | None = None
     toughness: int | None = None
     text: str = ""
+    read: TokenText = field(default_factory=TokenText)
 
     @classmethod
     def predefined(cls, name: str) -> TokenDef:

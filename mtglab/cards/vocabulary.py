@@ -123,6 +123,8 @@ class AmountKind(_Vocabulary):
     CARDS_MANA_VALUE = "cards_mana_value"
     DISTINCT_MANA_COSTS = "distinct_mana_costs"
     ATTACHED = "attached"  # the objects attached to it (301.5, 303.4)
+    #: the creatures blocking the source beyond the first (rampage, 702.23a)
+    BLOCKERS_BEYOND_FIRST = "blockers_beyond_first"
     OPPONENTS = "opponents"  # the opponents a player has (102.3)
     PARTY = "party"  # the creatures in a player's party (700.8)
     GREATEST_TOUGHNESS = "greatest_toughness"  # the greatest toughness among (208.1)

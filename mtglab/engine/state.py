@@ -12,7 +12,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, fields, replace
-from typing import Any, NoReturn, TypeVar
+from typing import Any, Final, NoReturn, TypeVar
 
 from mtglab.cards.effects import Effect, SpendRestriction
 from mtglab.cards.model import Ability, Card
@@ -22,6 +22,7 @@ from mtglab.errors import UnknownPlayerError
 from mtglab.mana import Mana, ManaCost
 
 __all__ = [
+    "RECENT_CONTROL",
     "BaseValues",
     "CardInZone",
     "CopyEffect",
@@ -146,6 +147,12 @@ class CopyEffect:
     extra_counters: tuple[tuple[str, int], ...] = ()
 
 
+#: :attr:`PermanentState.recent_control` as a permanent comes under a player's control:
+#: the beginnings of two of their upkeeps, this one's next and the one after, are still
+#: to come before it has been theirs since the beginning of their last upkeep (702.30a)
+RECENT_CONTROL: Final = 2
+
+
 @dataclass(frozen=True, slots=True)
 class PermanentState:
     """One permanent on the battlefield: its base values plus its status and history."""
@@ -208,6 +215,15 @@ class PermanentState:
     monstrous: bool = False
     #: it has become renowned (CR 702.112b), kept until it leaves the battlefield
     renowned: bool = False
+    #: how many more of its controller's upkeeps must begin before it no longer "came
+    #: under [their] control since the beginning of [their] last upkeep" (echo, CR
+    #: 702.30a): 2 as it comes under a player's control (it enters, or control changes),
+    #: one less as each of their upkeeps begins (:func:`~mtglab.engine.characteristics.
+    #: control.upkeep_begins`); 0: theirs since before their last upkeep began
+    recent_control: int = 0
+    #: it was declared as an attacking creature this turn (508.1a; boast's "if this
+    #: creature attacked this turn", 702.142a), forgotten as the turn ends
+    attacked_this_turn: bool = False
 
     def counter(self, kind: str) -> int:
         """How many counters of one kind are on it."""
@@ -427,6 +443,12 @@ class GameState:
     #: permissions to play cards that resolved instructions gave, until they end (601.3,
     #: 305.2, 611.2a): :mod:`mtglab.engine.spells.permissions`
     play_grants: tuple[PlayGrant, ...] = ()
+    #: extra turns to be taken after this one, the next first (CR 500.7: the most
+    #: recently added is taken first)
+    extra_turns: tuple[str, ...] = ()
+    #: during an extra turn: the player whose turn the extra turns came after, from whom
+    #: the turn order (101.4) goes on once they are all taken (500.7); None otherwise
+    turn_order_from: str | None = None
 
     def __post_init__(self) -> None:
         if type(self.phase) is not Phase:  # a word: its member, or BadArgumentError

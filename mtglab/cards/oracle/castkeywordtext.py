@@ -19,6 +19,11 @@ kicked, it enters with flying and with X +1/+1 counters on it, where X is the di
 card's mana value" (Dralnu's Pet: the amount ``"discarded_mana_value"``, 202.3, and the
 ability from then on, 614.1c).
 
+And madness's triggered ability as the engine words it on the stack (702.35a: "When
+this card is exiled this way, its owner may cast it by paying {R} rather than paying its
+mana cost. If that player doesn't, they put this card into their graveyard.", as a
+board file keeps it): the :class:`~mtglab.cards.castcosts.Madness` record.
+
 And "As an additional cost to cast this spell, you may reveal a Dragon card from your
 hand." (601.2f, 701.20a: carried out by
 :func:`mtglab.engine.spells.castkeywords.reveal_or_control`) with "~ enters with a +1/+1 counter
@@ -40,9 +45,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Final
+from typing import Any, Final
 
 from mtglab.cards.ability import Ability, AbilityKind
+from mtglab.cards.castcosts import MADNESS, Madness
 from mtglab.cards.effects import (
     Amount,
     CastPermission,
@@ -89,6 +95,10 @@ _REVEAL_COST: Final = re.compile(
 _IF_REVEALED: Final = re.compile(
     r"^~ " + _ENTERS + " with " + _N + " " + _COUNTER + r" counters? on it if you revealed "
     r"an? ([A-Z][a-z]+) card or controlled an? \3 as you cast ~\.?$")
+_MADNESS_TRIGGER: Final = re.compile(
+    r"^When ~ is exiled this way, its owner may cast it by paying ((?:\{[^}X]+\})+) rather "
+    r"than paying its mana cost\. If that player doesn't, they put ~ into their "
+    r"graveyard\.?$")
 #: "X is the discarded card's mana value" (702.33a, 202.3)
 DISCARDED_MANA_VALUE: Final = AmountKind.DISCARDED_MANA_VALUE
 
@@ -120,6 +130,11 @@ def reread_cast_keyword(ability: Ability, text: str, parse: Parse) -> Ability:
                        effects=(EntersWithCounters(m.group(2), Amount(DISCARDED_MANA_VALUE, 0),
                                                    condition=kicked),
                                 EntersWithAbilities((m.group(1).capitalize(),), kicked)))
+    m = _MADNESS_TRIGGER.match(text)
+    if m:  # the text the engine gives madness's trigger on the stack (a board file's)
+        madness: tuple[Any, ...] = (Madness(ManaCost.parse(m.group(1))),)
+        return replace(ability, kind=AbilityKind.TRIGGERED, supported=True, problem="",
+                       keywords=(MADNESS,), effects=madness)
     if _REVEAL_COST.match(text):  # the engine reveals it as the spell is cast (601.2f)
         return replace(ability, kind=AbilityKind.STATIC, supported=True, problem="",
                        effects=())

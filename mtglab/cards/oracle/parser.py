@@ -33,7 +33,8 @@ from lark import Lark, v_args
 from lark.exceptions import LarkError
 
 from mtglab.cards.ability import Ability, AbilityKind, Trigger
-from mtglab.cards.castcosts import CAST_COSTS, zone_function_problem
+from mtglab.cards.castcosts import CAST_COSTS, CAST_KEYWORDS, zone_function_problem
+from mtglab.cards.chance import RollTheDie
 from mtglab.cards.countering import Counter, CounteredInstead, counter_problem
 from mtglab.cards.damagereplacement import DAMAGE_REPLACEMENTS
 from mtglab.cards.effects import (
@@ -58,6 +59,7 @@ from mtglab.cards.effects import (
     Cost,
     CouldProduce,
     CreatedTrigger,
+    CreateToken,
     CreateTokenCopy,
     Delayed,
     Destroy,
@@ -74,6 +76,7 @@ from mtglab.cards.effects import (
     OfferToPay,
     Relation,
     Rider,
+    RollDie,
     Selector,
     SpendRestriction,
     StaticModifier,
@@ -89,11 +92,12 @@ from mtglab.cards.instructions import (
 from mtglab.cards.keywords import (
     Keyword,
     becoming_monstrous_understood,
+    dash_keyword_restrictions,
     keyword_line,
     represented_abilities,
 )
 from mtglab.cards.modes import MODE_RECORDS, header_problem
-from mtglab.cards.optional import payment_problem
+from mtglab.cards.optional import IfElse, Unless, payment_problem
 from mtglab.cards.oracle.castkeywordtext import reread_cast_keyword
 from mtglab.cards.oracle.casttext import reread_cast
 from mtglab.cards.oracle.copytext import reread
@@ -132,7 +136,12 @@ from mtglab.cards.oracle.grammar.statics import (
 )
 from mtglab.cards.oracle.grammar.thisway import ThisWayRules, this_way_in_mana
 from mtglab.cards.oracle.grammar.to_block import BlockRequirementRules
-from mtglab.cards.oracle.grammar.tokens import TokenRules, token_x_problem
+from mtglab.cards.oracle.grammar.tokens import (
+    TokenRules,
+    amend_last_token,
+    token_x_problem,
+    with_abilities,
+)
 from mtglab.cards.oracle.grammar.triggers import TriggerRules, either_trigger
 from mtglab.cards.oracle.grammar.would_deal import DamageReplacementRules, prevention_then
 from mtglab.cards.oracle.grammar.xbounds import XBoundRules
@@ -500,7 +509,9 @@ def _read_sentence(sentence: str, context: str, it_is_event: bool) -> Any:
         raise _Unsupported(str(exc)) from exc
     if result is None:  # the general instructions (grammar/instructions.lark)
         result = _parse(sentence, "effect")
-    if (result is None or isinstance(result, IfHolds)) and context == "static ability":
+    if context == "static ability" and (result is None or any(
+            isinstance(r, IfHolds | Unless | MayDo)  # "can't attack unless ... pays"
+            for r in (result.items if isinstance(result, Many) else (result,)))):
         result = _parse(sentence, "static") or result  # grammar/statics.lark
     if result is None:  # a granted quoted ability not played is named (grammar/grants.py)
         raise _Unsupported(('"' in sentence and unplayed_grant(sentence, parse_ability)) or
@@ -602,8 +613,19 @@ def _assemble(sentences: Sequence[str], context: str, it_is_self: bool = False, 
                    restrictions, pending, it_is_self)
         if len(starts) > 1:  # grammar/optional.py
             sequence_after(effects, starts[-2], starts[-1])
+    effects = _rolls_among_instructions(effects)
     _check_assembled(effects, pending, context)
     return effects, restrictions
+
+
+def _rolls_among_instructions(effects: list[Any]) -> list[Any]:
+    """A die rolled beside other instructions, not mana, is theirs (CR 706; cards.chance):
+    the older sentence "Roll a d20." (a ``RollDie``, which mana abilities play, 605.3b)
+    becomes a ``RollTheDie`` whose result "the result" after it reads (608.2c)."""
+    if not any(isinstance(e, RollDie) for e in effects) or len(effects) < 2 or any(
+            isinstance(e, AddMana) for e in effects):
+        return effects
+    return [RollTheDie(e.sides) if isinstance(e, RollDie) else e for e in effects]
 
 
 #: "When you do, ..." after "you may ...": a reflexive triggered ability (603.12)
@@ -679,10 +701,37 @@ def _instead_tokens_marker(marker: Marker, effects: list[Any], pending: list[Mar
                            sentence: str) -> None:
     """"create ... of those tokens instead": a replacement on the token copy before it
     (614.1a)."""
+    if effects and isinstance(effects[-1], CreateToken):  # the tokens just defined (111.3):
+        # that many of them if the condition holds as it resolves (614.15, 608.2c)
+        cond, n = marker.data
+        if cond.kind == "kicked":  # the spell's own record, which the general verbs lack
+            raise _Unsupported("not carried out: 'if this spell was kicked' checked between "
+                               "a spell's instructions (CR 702.33d, 608.2c)")
+        made = effects[-1]
+        effects[-1] = IfElse(cond, (replace(made, count=n),), (made,))
+        return
     copies = [e for e in effects if isinstance(e, CreateTokenCopy)]
     if len(copies) != 1 or effects[-1] is not copies[0]:
         raise _Unsupported("'create ... of those tokens instead' without a token copy")
     effects[-1] = replace(copies[0], instead=(*copies[0].instead, marker.data))
+
+
+def _token_has_marker(marker: Marker, effects: list[Any], pending: list[Marker],
+                      sentence: str) -> None:
+    """"It has "..."" / "They have "..."" after a sentence that creates tokens: the
+    abilities are theirs (111.3), read as the tokens' own text (grammar/tokens.py)."""
+    def reader(text: str, name: str, types: tuple[str, ...],
+               subtypes: tuple[str, ...]) -> tuple[Ability, ...]:
+        return parse_abilities(text, name=name, types=types, subtypes=subtypes)
+
+    try:
+        changed = amend_last_token(effects[-1], lambda t: with_abilities(
+            t, marker.data, reader)) if effects else None
+    except ValueError as exc:
+        raise _Unsupported(str(exc)) from exc
+    if changed is None:
+        raise _Unsupported(f"{sentence!r} without a token created before it")
+    effects[-1] = changed
 
 
 def _otherwise_tapped_marker(marker: Marker, effects: list[Any], pending: list[Marker],
@@ -718,6 +767,7 @@ _MARKERS: Final[dict[str, Callable[[Marker, list[Any], list[Marker], str], None]
     "choose_object": _pending_marker,
     "choose_random": _pending_marker,
     "instead_tokens": _instead_tokens_marker,
+    "token_has": _token_has_marker,
     "otherwise_tapped": _otherwise_tapped_marker,
     "still_land": _still_land_marker,
 }
@@ -853,8 +903,10 @@ def _guess_kind(text: str, is_spell: bool) -> AbilityKind:
             "{" in split[0] or re.search(r"\b(sacrifice|tap|pay|remove|discard|exile|untap|"
                                          r"return|mill|put|collect|reveal)\b", split[0], re.I)):
         return AbilityKind.ACTIVATED
-    if _KEYWORD_LINE_RE.match(text) and not text.endswith("."):
-        return AbilityKind.KEYWORD  # "Flashback {5}{U}{U}", "Ninjutsu {1}{U}" (702)
+    if _KEYWORD_LINE_RE.match(text) and not text.rstrip('"').endswith("."):
+        # "Flashback {5}{U}{U}", "Ninjutsu {1}{U}" (702); a sentence ends with its
+        # period, inside a closing quote too ('Create a 1/1 ... token with "..."')
+        return AbilityKind.KEYWORD
     if is_spell:
         return AbilityKind.SPELL
     return AbilityKind.STATIC
@@ -866,7 +918,8 @@ _KEYWORD_START: Final = re.compile(
     r"intimidate|islandwalk|forestwalk|swampwalk|mountainwalk|plainswalk|horsemanship|shadow|"
     r"prowess|devoid|persist|undying|wither|infect|convoke|delve|exalted|flanking|phasing|"
     r"banding|rebound|storm|cascade|ascend|riot|decayed|skulk|partner|enchant|sunburst|"
-    r"cumulative upkeep|" + "|".join(k.value for k in Keyword) + r")(?:\b|(?<=!))", re.I)
+    r"cumulative upkeep|totem armor|" + "|".join((*(k.value for k in Keyword), *CAST_KEYWORDS)) +
+    r")(?:\b|(?<=!))", re.I)
 
 
 _CREW_RE: Final = re.compile(r"^crew (\d+)$", re.I)
@@ -1089,20 +1142,21 @@ def _ability_word(line: str, text: str, is_spell: bool
     restriction the keyword means, or the unsupported ability of a keyword not modelled.
 
     "Exhaust — [Cost]: [Effect]" means "... Activate only once." (CR 702.177a); "Max speed
-    — [Ability]": it has the ability only while speed is 4 (702.178a)."""
+    — [Ability]": it has the ability only while speed is 4 (702.178a); boast (702.142a):
+    :func:`~mtglab.cards.keywords.dash_keyword_restrictions`."""
     m = _ABILITY_WORD_RE.match(text)
     if not m or _colon_split(m.group(1)):
         return None, text, ()
     ability_word, text = m.group(1), m.group(2)
     if ability_word.lower() not in _KEYWORD_DASH:
         return ability_word, text, ()
-    if ability_word.lower() not in ("exhaust", "max speed") or _colon_split(text) is None:
+    restrictions = dash_keyword_restrictions(ability_word)
+    if restrictions is None or _colon_split(text) is None:
         kind = _guess_kind(text, is_spell)
         return Ability(line, kind, False, is_mana_ability=_guess_mana(text, kind),
                        ability_word=ability_word,
                        problem=f"the keyword {ability_word!r} is not modelled")
-    return ability_word, text, (ActivationRestriction(
-        "once" if ability_word.lower() == "exhaust" else "max_speed"),)
+    return ability_word, text, restrictions
 
 
 def _chosen_before_the_game(line: str, text: str) -> Ability | None:

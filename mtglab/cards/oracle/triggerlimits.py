@@ -13,6 +13,7 @@ from dataclasses import fields, is_dataclass
 from typing import Any, Final
 
 from mtglab.cards.ability import Ability, AbilityKind, Trigger, TriggerEvent
+from mtglab.cards.castcosts import zone_function_problem
 from mtglab.cards.durations import WHILE_YOU_CONTROL_SOURCE
 from mtglab.cards.effects import (
     COMBAT_EFFECTS,
@@ -274,9 +275,11 @@ def _those_counters_problem(e: Any) -> str | None:
 
 
 def _move_counters_problem(e: Any) -> str | None:
-    """Counters moved from the source onto one target (122.5)."""
+    """Counters moved from the source onto one target, or onto the object the trigger
+    event was about ("that creature", 603.2) (122.5)."""
     return None if e.source.relation is Relation.SELF and \
-        e.selector.relation is Relation.TARGET else "counters moved between others"
+        e.selector.relation in (Relation.TARGET, Relation.THAT) \
+        else "counters moved between others"
 
 
 def _explore_problem(e: Any) -> str | None:
@@ -645,8 +648,14 @@ def _named_players(ability: Ability, t: Trigger) -> str | None:
 
 
 #: the checks of :func:`trigger_limit`, in the order they are made
+def _zone_function(ability: Ability, t: Trigger) -> str | None:
+    """"~ from your graveyard" where the ability functions on the battlefield (113.6m,
+    cards.castcosts): the card there is another object (400.7)."""
+    return zone_function_problem(ability)
+
+
 _LIMITS: Final[tuple[Callable[[Ability, Trigger], str | None], ...]] = (
-    _unfired_event, _cycle_from_zone, _another_target_read_as_other,
+    _unfired_event, _zone_function, _cycle_from_zone, _another_target_read_as_other,
     _that_card_without_death, _that_without_antecedent, _that_spell_without_cast,
     _copy_onto_target, _names_left_object, _several_targets, _named_players,
     _effects_problem,

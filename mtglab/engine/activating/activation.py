@@ -54,6 +54,7 @@ from mtglab.cards.effects import (
     SwitchPT,
     TapPermanents,
 )
+from mtglab.cards.functioning import functioning_zone
 from mtglab.cards.instructions import TargetPart
 from mtglab.cards.model import Ability, AbilityKind
 from mtglab.cards.vocabulary import Phase
@@ -271,20 +272,6 @@ _RESTRICTIONS: Final[Mapping[str, Callable[[ActivationRestriction, GameState, in
     "your_turn_before_attackers": _before_attackers,
     "before_attackers": _before_attackers,
 }
-
-
-def functioning_zone(ability: Ability) -> str:
-    """The zone other than the battlefield an ability functions in, or ``""`` (CR
-    113.6m): the zone its cost ("Exile this card from your graveyard") or its effect
-    ("Return this card from your graveyard to your hand") moves the card out of."""
-    for c in ability.costs:
-        if c.kind in ("exile", "discard") and c.zone in ("hand", "graveyard") and \
-                c.selector is not None and c.selector.is_self:
-            return str(c.zone)
-    for e in ability.effects:
-        if isinstance(e, ReturnFromGraveyard) and e.selector.is_self:
-            return "graveyard"
-    return ""
 
 
 def _describe_condition(cond: Condition) -> str:
@@ -842,8 +829,11 @@ def _mana_replacement(state: GameState, effect: ManaReplacement, run: _Run) -> G
                         "production begins", "614.1a")
 
 
-def _create_token(state: GameState, effect: CreateToken, run: _Run) -> GameState:
-    """Create tokens through the token event (111.1, 616.1)."""
+def _create_token(state: GameState, effect: CreateToken, run: _Run) -> GameState | None:
+    """Create tokens through the token event (111.1, 616.1); a Role attached to a
+    permanent (111.10j) by the general instructions (None: not here)."""
+    if effect.attached_to is not None:
+        return None
     return perform_create_token(state, effect, run.who,
                                 source_id=run.pid if run.pid in state.permanents else None,
                                 source_name=run.source_name, x=run.x, order=run.order,

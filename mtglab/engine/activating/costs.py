@@ -21,6 +21,7 @@ from mtglab.engine.characteristics.layers import AbilityRef, Characteristics, ch
 from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.effects.life import lose_life
 from mtglab.engine.events.counters import put_counters
+from mtglab.engine.game.discarding import discard_card
 from mtglab.engine.game.zones import (
     card_zone,
     leave_battlefield,
@@ -455,8 +456,7 @@ def _pay_discard(state: GameState, cost: Cost, p: _Paying) -> GameState:
         _pick_cards(state, cands, p.count(cost, state), p.costs.get("discard"), "discard",
                     (cost.selector or Selector()).describe())
     for cid in ids:
-        state = move_card(state, cid, "graveyard", f"discarded for {p.name}'s cost",
-                          "701.9a, 118.3")
+        state = discard_card(state, cid, f"discarded for {p.name}'s cost", "701.9a, 118.3")
     state = triggered_by_discarding(state, who, len(ids))  # 603.2
     p.paid["discarded"] = len(ids)
     return state

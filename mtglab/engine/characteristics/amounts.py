@@ -16,6 +16,7 @@ from mtglab.cards.amounts import per_object
 from mtglab.cards.effects import Amount, ControllerSpec, Selector
 from mtglab.cards.types import BASIC_LAND_TYPES
 from mtglab.cards.vocabulary import AmountKind, Zone
+from mtglab.engine.characteristics.defending import defending_player
 from mtglab.engine.characteristics.selectors import CardLooks, Looks, SelectContext, matches
 from mtglab.engine.state import BaseValues, CardInZone, GameState
 from mtglab.errors import UnsupportedError
@@ -33,6 +34,9 @@ def count_for_each(amount: Amount, state: GameState, ctx: SelectContext,
     "for each counter on it"), the source when None.
     """
     it = ctx.source_id if of is None else of
+    if amount.selector is not None and ctx.defending is None and \
+            amount.selector.controller is ControllerSpec.DEFENDING:  # (506.2, 508.5)
+        ctx = replace(ctx, defending=defending_player(state, ctx.source_id))
     match amount.kind:
         case AmountKind.FIXED:
             return amount.value
@@ -40,6 +44,8 @@ def count_for_each(amount: Amount, state: GameState, ctx: SelectContext,
             return len(state.opponents(ctx.controller)) * amount.times + amount.plus
         case AmountKind.PARTY:  # 700.8
             n = party_size(ctx.controller, looks)
+        case AmountKind.BLOCKERS_BEYOND_FIRST:  # rampage (702.23a), counted once (702.23b)
+            n = max(0, sum(1 for p in state.permanents.values() if it in p.blocking) - 1)
         case AmountKind.COUNTERS:  # 122.1
             n = _counters_on(state, amount.counter, it if per_object(amount) else ctx.source_id)
         case AmountKind.COUNT if amount.selector is not None and amount.selector.zone:

@@ -213,6 +213,23 @@ def _was_cast(state: GameState, cond: Condition, ctx: SelectContext,
     return zone is not None and (cond.kind == StaticCondition.WAS_CAST or zone == "hand")
 
 
+def _recent_control(state: GameState, cond: Condition, ctx: SelectContext,
+                    looks: Mapping[int, Any], defending: str | None) -> bool | None:
+    """"If ~ came under your control since the beginning of your last upkeep" (echo,
+    702.30a): it entered or changed control after that upkeep began
+    (``PermanentState.recent_control``)."""
+    perm = state.permanents.get(ctx.source_id) if ctx.source_id is not None else None
+    return perm is not None and perm.recent_control > 0
+
+
+def _self_attacked(state: GameState, cond: Condition, ctx: SelectContext,
+                   looks: Mapping[int, Any], defending: str | None) -> bool | None:
+    """"If this creature attacked this turn" (boast, 702.142a): it was declared as an
+    attacker this turn (508.1a)."""
+    perm = state.permanents.get(ctx.source_id) if ctx.source_id is not None else None
+    return perm is not None and perm.attacked_this_turn
+
+
 #: the conditions about objects -> their checks (the rest: :func:`_of_players`)
 _OF_OBJECTS: dict[str, _ObjectCheck] = {
     "all": _all_or_any,
@@ -227,6 +244,8 @@ _OF_OBJECTS: dict[str, _ObjectCheck] = {
     "total_power": _total_power,
     StaticCondition.MONSTROUS: _monstrous,
     "renowned": _renowned,  # 702.112b
+    "recent_control": _recent_control,  # 702.30a
+    "self_attacked_this_turn": _self_attacked,  # 702.142a
     StaticCondition.COUNTERS_ON_SELF: _all_counters_on_self,
     StaticCondition.WAS_CAST: _was_cast,
     StaticCondition.CAST_FROM_HAND: _was_cast,

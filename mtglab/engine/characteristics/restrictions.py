@@ -20,11 +20,12 @@ from mtglab.engine.characteristics.layers import Characteristics, characteristic
 from mtglab.engine.characteristics.selectors import SelectContext, matches
 from mtglab.engine.memo import memo_of
 from mtglab.engine.state import GameState
+from mtglab.mana import ManaCost
 
 __all__ = ["CANT_ATTACK", "CANT_BE_BLOCKED", "CANT_BLOCK", "DOESNT_UNTAP", "Applied",
            "BoardStatics", "activation_forbidden", "attack_declaration_problems",
            "attack_problem", "attacks_despite_defender", "attacks_each_combat",
-           "block_problems", "board_statics", "combat_rules", "may_block_another",
+           "block_problems", "board_statics", "combat_costs", "combat_rules", "may_block_another",
            "restriction"]
 
 CANT_ATTACK = "cant_attack"
@@ -182,14 +183,31 @@ def attack_problem(state: GameState, pid: int, defender: str | None = None) -> s
         if not any(_condition_holds(state, rule.condition, src, chars[src], chars, foe)
                    for foe in foes):
             what = rule.condition.selector if rule.condition is not None else None
-            return f"{where}: it can't attack unless defending player controls " + (
+            way = "if" if rule.condition is not None and rule.condition.negate else "unless"
+            return f"{where}: it can't attack {way} defending player controls " + (
                 what.describe() if what is not None else "something")
     return None
 
 
 def attacks_despite_defender(state: GameState, pid: int) -> bool:
-    """Whether it "can attack as though it didn't have defender" (702.3b)."""
-    return bool(combat_rules(state, pid, CombatRuleKind.ATTACKS_DESPITE_DEFENDER))
+    """Whether it "can attack as though it didn't have defender" (702.3b): by a static
+    ability, or by an effect of a resolved spell or ability "this turn" (611.2c)."""
+    kind = CombatRuleKind.ATTACKS_DESPITE_DEFENDER
+    return any(isinstance(r.effect, StaticModifier) and r.effect.kind == kind.value
+               and pid in r.affected for r in state.effects) or \
+        bool(combat_rules(state, pid, kind))
+
+
+def combat_costs(state: GameState, pid: int, kind: CombatRuleKind,
+                 defender: str | None = None) -> list[tuple[ManaCost, str]]:
+    """The costs to attack with (``kind`` ATTACK_COST, ``defender`` the player it would
+    attack) or to block with (BLOCK_COST) the creature ``pid`` (508.1d, 508.1h, 509.1d),
+    each with where it comes from: a cost "to attack you" only as it attacks the
+    source's controller."""
+    chars = characteristics_of(state)
+    return [(rule.cost, where) for rule, where, src in combat_rules(state, pid, kind)
+            if rule.cost is not None and
+            not (rule.attacking_you and chars[src].controller != defender)]
 
 
 def attacks_each_combat(state: GameState, pid: int) -> bool:
@@ -352,6 +370,8 @@ def _unmet_blocks_each_combat(state: GameState, chars: Mapping[int, Characterist
         if pid in blocking or not combat_rules(state, pid,
                                                CombatRuleKind.BLOCKS_EACH_COMBAT):
             continue
+        if not _costs_nothing(state, blocks, [(pid, 0)]):
+            continue  # not required to pay a cost to block (509.1c)
         if any(_legal(state, [*blocks, (pid, a)]) for a in attacking):
             out.append(f"{chars[pid].name} blocks each combat if able and can block "
                        "(CR 509.1c)")
@@ -371,10 +391,20 @@ def _unmet_must_be_blocked(state: GameState, chars: Mapping[int, Characteristics
             continue
         tries = [[*blocks, (b, attacker)] for b in chars if b not in blocking]
         tries += [[*(x for x in blocks if x[0] != b), (b, attacker)] for b in blocking]
-        if any(_legal(state, t) and _still_obeyed(state, blocks, t) for t in tries):
+        if any(_legal(state, t) and _costs_nothing(state, blocks, t) and
+               _still_obeyed(state, blocks, t) for t in tries):
             out.append(f"{chars[attacker].name} must be blocked if able and can be "
                        "(CR 509.1c)")
     return out
+
+
+def _costs_nothing(state: GameState, blocks: Sequence[tuple[int, int]],
+                   other: Sequence[tuple[int, int]]) -> bool:
+    """Whether the blockers ``other`` adds to ``blocks`` have no cost to block: a player
+    is never required to pay one to obey a requirement (509.1c)."""
+    declared = {b for b, _a in blocks}
+    return not any(combat_costs(state, b, CombatRuleKind.BLOCK_COST)
+                   for b, _a in other if b not in declared)
 
 
 def _still_obeyed(state: GameState, before: Sequence[tuple[int, int]],
@@ -435,7 +465,8 @@ def _unmet_blocked_by_all(state: GameState, chars: Mapping[int, Characteristics]
     out = []
     for b, a in sorted(pairs.difference(blocks)):
         tries = [[*blocks, (b, a)], [*(x for x in blocks if x[0] != b), (b, a)]]
-        if any(_legal(state, t) and len(pairs.intersection(t)) > obeyed for t in tries):
+        if any(_legal(state, t) and _costs_nothing(state, blocks, t) and
+               len(pairs.intersection(t)) > obeyed for t in tries):
             out.append(f"{chars[b].name} must block {chars[a].name}: all creatures able "
                        "to block it do so (CR 509.1c)")
     return out

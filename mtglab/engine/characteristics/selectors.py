@@ -13,10 +13,10 @@ from typing import Any, Protocol
 
 from mtglab.cards.effects import ControllerSpec, Relation, Selector
 from mtglab.cards.types import CREATURE_TYPES
-from mtglab.engine.state import BaseValues
+from mtglab.engine.state import BaseValues, PermanentState
 from mtglab.errors import UnsupportedError
 
-__all__ = ["CardLooks", "Looks", "SelectContext", "matches"]
+__all__ = ["CardLooks", "Looks", "SelectContext", "dealt_damage_this_turn", "matches"]
 
 _CREATURE_TYPES = frozenset(CREATURE_TYPES)
 
@@ -55,6 +55,9 @@ class SelectContext:
     #: the player "that player controls" names (the one the trigger event named, 603.2,
     #: 608.2c); None: not known here, any controller matches
     that_player: str | None = None
+    #: the defending player "defending player controls" names (506.2, 508.5); None: there
+    #: is none here (outside combat), and no permanent matches
+    defending: str | None = None
 
     def choice(self, key: str) -> Any:
         """The source's choice of one kind ("color", "creature type"), or None."""
@@ -77,19 +80,38 @@ def matches(
     is_token: bool = False,
     counters: Mapping[str, int] | None = None,
     entered: bool | None = None,
+    damaged: bool | None = None,
 ) -> bool:
     """Whether the object ``obj_id`` with current values ``looks`` is covered by ``sel``.
 
     ``tapped``, ``is_token`` and ``counters`` are the object's status (CR 110.5), which
     some selectors read ("untapped creature", "creature tokens"); ``entered`` whether it
     entered the battlefield this turn ("creatures that entered this turn"), None where the
-    caller doesn't know.
+    caller doesn't know; ``damaged`` whether it was dealt damage this turn (120.3), None
+    where the caller doesn't know.
     """
     return (_relation_allows(sel.relation, obj_id, ctx)
             and _types_match(sel, looks)
             and _colors_match(sel, looks)
             and _status_matches(sel, looks, ctx, tapped, is_token, counters)
-            and _extended(sel, obj_id, looks, ctx, counters, entered, (tapped, is_token)))
+            and _extended(sel, obj_id, looks, ctx, counters, entered, (tapped, is_token))
+            and _damaged_matches(sel, damaged))
+
+
+def dealt_damage_this_turn(perm: PermanentState) -> bool:
+    """Whether the permanent was dealt damage this turn (120.3): damage is marked on it,
+    or a source is recorded as having dealt it damage; both wear off in the cleanup step
+    (514.2)."""
+    return bool(perm.damage or perm.deathtouch_damage or perm.damaged_by)
+
+
+def _damaged_matches(sel: Selector, damaged: bool | None) -> bool:
+    """"That was dealt damage this turn" (120.3): the caller says whether it was."""
+    if sel.dealt_damage_this_turn is None:
+        return True
+    if damaged is None:
+        raise UnsupportedError("mtglab can't yet tell 'dealt damage this turn' here")
+    return damaged == sel.dealt_damage_this_turn
 
 
 def _relation_allows(rel: Relation | None, obj_id: int, ctx: SelectContext) -> bool:
@@ -145,6 +167,9 @@ def _status_matches(sel: Selector, looks: Looks, ctx: SelectContext, tapped: boo
     if sel.controller is ControllerSpec.THAT_PLAYER and ctx.that_player is not None and \
             looks.controller != ctx.that_player:
         return False
+    if sel.controller is ControllerSpec.DEFENDING and (
+            ctx.defending is None or looks.controller != ctx.defending):
+        return False  # "defending player controls" (506.2, 508.5)
     if sel.tapped is not None and tapped is not None and sel.tapped != tapped:
         return False
     if sel.token is not None and sel.token != is_token:

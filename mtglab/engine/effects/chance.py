@@ -1,4 +1,4 @@
-"""Flipping a coin as an instruction resolves (CR 705).
+"""Flipping a coin (CR 705) and rolling a die (706) as an instruction resolves.
 
 The result of a flip is a choice the user gives in the action's ``choices=``: the word
 ``"win"`` or ``"lose"`` (705.2: a player wins the flip if the coin comes up the way they
@@ -12,14 +12,14 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Final
 
-from mtglab.cards.chance import FlipCoin
+from mtglab.cards.chance import FlipCoin, RollTheDie
 from mtglab.engine.state import GameState
 from mtglab.engine.wording import does
 
 if TYPE_CHECKING:
     from mtglab.engine.effects.perform import Resolution
 
-__all__ = ["FLIP_RESULTS", "flip_coin"]
+__all__ = ["FLIP_RESULTS", "flip_coin", "roll_the_die"]
 
 #: The answers that give a flip's result (705.2); the first is the default.
 FLIP_RESULTS: Final = ("win", "lose")
@@ -40,3 +40,15 @@ def flip_coin(state: GameState, e: FlipCoin, res: Resolution
     state = state.logged("flip", res.source_name, f"{does(res.controller, 'flips')} a "
                          f"coin: the flip is {'won' if won else 'lost'}{how}", "705.1, 705.2")
     return state, replace(res, done=won)
+
+
+def roll_the_die(state: GameState, e: RollTheDie, res: Resolution
+                 ) -> tuple[GameState, Resolution]:
+    """706.1, 706.2: the ability's controller rolls a die; its result, from 1 to the
+    number of sides, is the next answer of ``choices=`` (each result is an outcome). "The
+    result" after it is that number (608.2c)."""
+    result = res.chooser.pick(f"the result of rolling a d{e.sides} (CR 706.2)",
+                              list(range(1, e.sides + 1)))
+    state = state.logged("roll", res.source_name, f"{does(res.controller, 'rolls')} a "
+                         f"d{e.sides}: {result}", "706.1, 706.2")
+    return state, replace(res, paid={**res.paid, "that_much": result})

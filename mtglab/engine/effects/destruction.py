@@ -2,7 +2,8 @@
 
 :func:`destroy` is used by every instruction that destroys and by the state-based actions
 that destroy (lethal damage, deathtouch: 704.5g-h). Indestructible permanents aren't
-destroyed (702.12b); a regeneration shield replaces the destruction (701.19a, 614.8).
+destroyed (702.12b); a regeneration shield replaces the destruction (701.19a, 614.8), and
+so does an Aura with umbra armor enchanting it (702.89a).
 """
 
 from __future__ import annotations
@@ -13,8 +14,9 @@ from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.characteristics.restrictions import restriction
 from mtglab.engine.game.zones import leave_battlefield
 from mtglab.engine.state import GameState
+from mtglab.errors import UnsupportedError
 
-__all__ = ["add_regeneration_shield", "destroy"]
+__all__ = ["add_regeneration_shield", "destroy", "umbra_armor_auras"]
 
 #: the kind of the effect "can't be regenerated this turn" (701.19c; read by
 #: cards/oracle/grammar/regeneration.py)
@@ -35,8 +37,20 @@ def destroy(state: GameState, pid: int, why: str = "destroyed", rule: str = "701
         return state.logged("destroy", looks.name, "has indestructible: it isn't destroyed",
                             "702.12b")
     perm = state.permanents[pid]
-    if perm.regeneration_shields and can_regenerate and \
-            restriction(state, pid, _CANT_BE_REGENERATED) is None:
+    shielded = bool(perm.regeneration_shields) and can_regenerate and \
+        restriction(state, pid, _CANT_BE_REGENERATED) is None
+    umbras = umbra_armor_auras(state, pid)
+    if umbras and (shielded or len(umbras) > 1):
+        raise UnsupportedError(
+            f"{looks.name} would be destroyed: which of its replacement effects applies "
+            "(umbra armor, regeneration) is its controller's choice, not modelled (CR 616.1)")
+    if umbras:  # 702.89a: damage removed from it, the Aura destroyed instead
+        state = state.with_permanent(replace(perm, damage=0, deathtouch_damage=False))
+        aura = characteristics_of(state)[umbras[0]].name
+        state = state.logged("umbra armor", looks.name, f"isn't destroyed: its damage is "
+                             f"removed and {aura} is destroyed instead", "702.89a, 614.1a")
+        return destroy(state, umbras[0], why, rule)
+    if shielded:
         state = state.with_permanent(replace(
             perm, regeneration_shields=perm.regeneration_shields - 1, damage=0,
             deathtouch_damage=False, tapped=True, attacking=None, blocking=(),
@@ -45,6 +59,16 @@ def destroy(state: GameState, pid: int, why: str = "destroyed", rule: str = "701
                             "destroyed: damage removed, tapped, removed from combat",
                             "701.19a, 614.8")
     return leave_battlefield(state, pid, "graveyard", why, rule)
+
+
+def umbra_armor_auras(state: GameState, pid: int) -> list[int]:
+    """The Auras with umbra armor enchanting permanent ``pid`` (702.89a: "If enchanted
+    permanent would be destroyed, instead remove all damage marked on it and destroy this
+    Aura")."""
+    chars = characteristics_of(state)
+    return [aid for aid, a in sorted(state.permanents.items())
+            if a.attached_to == pid and "Aura" in chars[aid].subtypes
+            and chars[aid].has_keyword("Umbra armor")]
 
 
 def add_regeneration_shield(state: GameState, pid: int, source_name: str) -> GameState:

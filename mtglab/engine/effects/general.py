@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from mtglab.cards.castcosts import CAST_COSTS
-from mtglab.cards.chance import FlipCoin
+from mtglab.cards.chance import FlipCoin, RollTheDie
 from mtglab.cards.countering import Counter
 from mtglab.cards.damagereplacement import GainPrevented
 from mtglab.cards.durations import (
@@ -127,7 +127,7 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     ExileInsteadOfDying,  # 614.1a: cards.referents (engine.effects.exileinstead)
     ExileInsteadOfLeaving,  # 614.1a, 702.84a: cards.leaving (engine.effects.leaving)
     ExileAndReturn,  # 406.3, 400.7, 712.14a: cards.exilereturn (engine.effects.exilereturn)
-    FlipCoin,  # 705: cards.chance
+    FlipCoin, RollTheDie,  # 705, 706: cards.chance
     *KEYWORD_ACTIONS,  # 502.3, 701: cards.keywordactions (engine.effects.untapstep)
     Counter,  # 701.6: cards.countering
     *PERMISSION_VERBS,  # 601.3, 702.8a, 305.2: cards.permissions
@@ -180,8 +180,10 @@ def performs(effect: object) -> bool:
             effect.selector.controller is not ControllerSpec.THAT_PLAYER
     if isinstance(effect, GainLife):
         return effect.condition is None
-    if isinstance(effect, ReturnFromGraveyard):  # a target card, not "that card" (THAT)
-        return effect.selector.relation is Relation.TARGET
+    if isinstance(effect, ReturnFromGraveyard):  # a target card, not "that card" (THAT),
+        return effect.selector.relation is Relation.TARGET or (  # or the card itself
+            effect.selector.relation is Relation.SELF and  # in its graveyard (113.6m)
+            effect.selector.zone == "graveyard")
     if isinstance(effect, CreateToken):  # a player the general way names (111.2)
         return effect.player == Who.YOU or isinstance(effect.player, Who)
     return type(effect) in PERFORMED

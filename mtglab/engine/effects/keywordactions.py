@@ -8,30 +8,52 @@ for the records of :mod:`mtglab.cards.keywordactions`."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Final
 
 from mtglab.cards.ability import TriggerEvent
-from mtglab.cards.instructions import Who
+from mtglab.cards.durations import Becomes
+from mtglab.cards.effectparts import Relation, Selector, StaticModifier
+from mtglab.cards.instructions import Duration, Lasting, Who
 from mtglab.cards.keywordactions import (
     Adapt,
+    Amass,
     Bolster,
+    Clash,
+    Connive,
+    Detain,
+    ExtraTurn,
+    Goad,
+    Goaded,
     Monstrosity,
+    Populate,
     RemoveOrSacrifice,
     Renown,
     SacrificeSeveral,
 )
-from mtglab.engine.characteristics.layers import characteristics_of
+from mtglab.cards.statics import CANT_ACTIVATE
+from mtglab.engine.characteristics.layers import characteristics_of, copiable_of
+from mtglab.engine.characteristics.restrictions import CANT_ATTACK, CANT_BLOCK
+from mtglab.engine.effects.durations import UNTIL_YOUR_NEXT_TURN
 from mtglab.engine.events.counters import put_counters
-from mtglab.engine.game.zones import move_to_graveyard
-from mtglab.engine.resolution.triggers import Event, offer
-from mtglab.engine.state import GameState
+from mtglab.engine.events.creating import Creation, TokenKind, create_tokens
+from mtglab.engine.game.zones import move_card, move_to_graveyard, zone_cards
+from mtglab.engine.resolution.delayed import draw_cards
+from mtglab.engine.resolution.triggers import Event, offer, triggered_by_discarding
+from mtglab.engine.state import BaseValues, CardInZone, EffectRecord, GameState
+from mtglab.engine.wording import does, possessive
 
 if TYPE_CHECKING:
     from mtglab.engine.effects.perform import Resolution
 
-__all__ = ["adapt", "bolster", "monstrosity", "remove_or_sacrifice", "renown",
-           "sacrifice_several"]
+#: how a verb finds the players a word names and the permanents a selector names
+#: (perform's ``_players`` and ``_objects``, passed in: this module is below it)
+Players = Callable[[GameState, str, "Resolution"], tuple[list[str], "Resolution"]]
+Objects = Callable[[GameState, Selector, "Resolution"], tuple[list[int], "Resolution"]]
+
+__all__ = ["adapt", "amass", "bolster", "clash", "connive", "detain", "extra_turn", "goad",
+           "monstrosity", "populate", "remove_or_sacrifice", "renown", "sacrifice_several"]
 
 
 def adapt(state: GameState, e: Adapt, res: Resolution) -> tuple[GameState, Resolution]:
@@ -162,3 +184,231 @@ def sacrifice_several(state: GameState, e: SacrificeSeveral, res: Resolution
     for oid in chosen:
         state = move_to_graveyard(state, oid, "sacrificed", "701.21a", sacrificed=True)
     return state, replace(res, named=tuple(chosen))
+
+
+def connive(state: GameState, e: Connive, res: Resolution, objects: Objects
+            ) -> tuple[GameState, Resolution]:
+    """701.50a-d: for each permanent named (one at a time, in the order named, 701.50d),
+    its controller draws a card, then discards a card of their choice; a nonland card
+    discarded puts a +1/+1 counter on it if it is still on the battlefield. A permanent
+    that has left connives with its last known controller (701.50c)."""
+    ids, res = objects(state, e.selector, res)
+    looks = dict(res.named_looks)
+    for oid in ids:
+        chars = characteristics_of(state)
+        who = chars[oid].controller if oid in chars else \
+            looks[oid].controller if oid in looks else res.controller
+        name = chars[oid].name if oid in chars else res.source_name
+        state = draw_cards(state.logged("connive", name, "connives: "
+                                        f"{does(who, 'draws')} a card, then "
+                                        f"{does(who, 'discards')} a card", "701.50a"), who, 1)
+        hand = zone_cards(state, who, "hand")
+        if not hand:
+            continue  # nothing to discard: it still connived (701.50b)
+        labels = {f"{c.name} (#{c.id})": c for c in hand}
+        if len({c.name for c in hand}) == len(hand):
+            labels = {c.name: c for c in hand}
+        pick = res.chooser.pick(f"the card {who} discards as {name} connives (CR 701.50a)",
+                                list(labels))
+        card = labels[pick]
+        assert card.id is not None
+        state = move_card(state, card.id, "graveyard", f"{does(who, 'discards')} it",
+                          "701.9a, 701.50a")
+        state = triggered_by_discarding(state, who, 1)  # the discard event (603.2)
+        if _is_land(card):
+            state = state.logged("connive", name, f"{card.name} is a land: no counter",
+                                 "701.50a")
+        elif oid in state.permanents:
+            state = put_counters(state, oid, "+1/+1", 1, who, why="connive",
+                                 rule="701.50a", order=res.order)
+    return state, replace(res, named=tuple(ids), named_looks=tuple(
+        (i, c) for i, c in characteristics_of(state).items() if i in ids))
+
+
+def _is_land(card: CardInZone) -> bool:
+    """Whether a card in a zone is a land card (205.2a; a card's front face, 712.8a)."""
+    return card.card is not None and "Land" in card.card.types
+
+
+def _mana_value(card: CardInZone) -> int:
+    """The mana value of a card in a library (202.3; no mana cost: 0)."""
+    cost = card.card.mana_cost if card.card is not None else None
+    return cost.mana_value if cost is not None else 0
+
+
+def clash(state: GameState, e: Clash, res: Resolution) -> tuple[GameState, Resolution]:
+    """701.30a-d: the controller and an opponent (chosen, 701.30b; or the defending
+    player) each reveal their library's top card; in turn order (101.4) each decides
+    whether it goes to the bottom; the controller wins with a card of greater mana value
+    than the other's (none revealed: any card wins). Won counts as done for "If you
+    win, ..." (608.2c)."""
+    you = res.controller
+    if e.opponent == "defending player":
+        perm = state.permanents.get(res.source_id) if res.source_id is not None else None
+        attacked = perm.attacking if perm is not None else None
+        opponents = [attacked] if attacked in state.player_names else []
+    else:
+        opponents = [p for p in state.opponents(you) if not state.player(p).lost]
+    if not opponents:
+        return state.logged("clash", res.source_name, "no opponent to clash with",
+                            "701.30b"), replace(res, done=False)
+    them = opponents[0] if len(opponents) == 1 else res.chooser.pick(
+        f"the opponent {you} clashes with (CR 701.30b)", opponents)
+    names = list(state.player_names)
+    start = names.index(state.active)
+    clashers = [p for p in names[start:] + names[:start] if p in (you, them)]  # 101.4
+    revealed = {p: zone_cards(state, p, "library")[:1] for p in clashers}
+    for p in clashers:
+        shown = ", ".join(f"{c.name} (mana value {_mana_value(c)})" for c in revealed[p])
+        state = state.logged("clash", p, f"{does(p, 'reveals')} "
+                             f"{shown or 'nothing (an empty library)'}", "701.30a, 701.30c")
+    bottom = {p: bool(revealed[p]) and res.chooser.pick(
+        f"does {p} put {revealed[p][0].name} on the bottom of their library? (CR 701.30a)",
+        [False, True]) for p in clashers}
+    for p in clashers:
+        if bottom[p]:
+            card = revealed[p][0]
+            rest = tuple(c for c in zone_cards(state, p, "library") if c.id != card.id)
+            state = state.evolve(libraries={**state.libraries, p: (*rest, card)})
+            state = state.logged("clash", p, f"puts {card.name} on the bottom", "701.30a")
+    mine = [_mana_value(c) for c in revealed[you]]
+    theirs = [_mana_value(c) for c in revealed[them]]
+    won = bool(mine) and all(mine[0] > v for v in theirs)
+    state = state.logged("clash", you, f"{does(you, 'wins') if won else does(you, 'loses')}"
+                         " the clash", "701.30d")
+    return state, replace(res, done=won)
+
+
+def amass(state: GameState, e: Amass, res: Resolution,
+          perform: Callable[[GameState, Any, Resolution], tuple[GameState, Resolution]]
+          ) -> tuple[GameState, Resolution]:
+    """701.47a: without an Army creature, the controller creates a 0/0 black Army token
+    of the subtype; then they choose an Army creature they control, it gets N (or X,
+    107.3) +1/+1 counters and, if it isn't of the subtype, becomes one in addition to its
+    other types (indefinitely, 611.2a). "It" then names that Army (701.47c)."""
+    you = res.controller
+
+    def armies() -> dict[int, str]:
+        return {i: c.name for i, c in characteristics_of(state).items()
+                if c.controller == you and "Creature" in c.types and "Army" in c.subtypes}
+
+    if not armies():
+        token = TokenKind(BaseValues(
+            name=f"{e.subtype} Army", mana_cost=None, colors=frozenset("B"), supertypes=(),
+            types=("Creature",), subtypes=(e.subtype, "Army"), abilities=(), power="0",
+            toughness="0"))
+        state, _made = create_tokens(state, Creation(((token, 1),)), you, order=res.order,
+                                     source_name=res.source_name)
+    found = armies()
+    if not found:  # the creation was replaced (614.1): nothing to amass onto (701.47b)
+        return state.logged("amass", res.source_name, "no Army to put counters on",
+                            "701.47b"), res
+    army = res.chooser.pick_permanent(f"the Army {you} amasses onto (CR 701.47a)", found)
+    n = e.amount if e.amount is not None else (res.x or 0)
+    state = put_counters(state, army, "+1/+1", n, you, why=f"amass {e.subtype} {n}",
+                         rule="701.47a", order=res.order)
+    chars = characteristics_of(state)
+    res = replace(res, named=(army,), named_looks=((army, chars[army]),) if army in chars
+                  else ())
+    if army in chars and e.subtype not in chars[army].subtypes:
+        becomes = Becomes(Selector(relation=Relation.THAT), None, None, types=(),
+                          subtypes=(e.subtype,), until_end_of_turn=False)
+        state, res = perform(state, Lasting(becomes, Duration.END_OF_GAME), res)
+    return state, res
+
+
+def extra_turn(state: GameState, e: ExtraTurn, res: Resolution, players: Players
+               ) -> tuple[GameState, Resolution]:
+    """500.7: the player named gets an extra turn directly after this one, taken before
+    any extra turn added earlier (the most recent first)."""
+    names, res = players(state, e.player, res)
+    for name in names[:1]:
+        state = state.evolve(extra_turns=(name, *state.extra_turns))
+        state = state.logged("extra turn", name, f"{does(name, 'takes')} an extra turn "
+                             "after this one", "500.7")
+    return state, res
+
+
+def goad(state: GameState, e: Goad, res: Resolution, objects: Objects
+         ) -> tuple[GameState, Resolution]:
+    """701.15a-d: each creature named becomes goaded by the ability's controller until
+    that player's next turn (611.2a); goaded again by the same player, nothing new
+    happens (701.15d). Another player's goad adds its own requirement (701.15c)."""
+    ids, res = objects(state, e.selector, res)
+    chars = characteristics_of(state)
+    for oid in ids:
+        if oid not in chars or "Creature" not in chars[oid].types:
+            continue
+        if any(isinstance(r.effect, Goaded) and r.effect.goader == res.controller and
+               oid in r.affected for r in state.effects):
+            state = state.logged("goad", chars[oid].name, f"already goaded by "
+                                 f"{res.controller}: nothing new", "701.15d")
+            continue
+        eid, state = state.take_id()
+        ts, state = state.take_timestamp()
+        state = state.evolve(effects=(*state.effects, EffectRecord(
+            eid, res.source_id, res.source_name, res.controller, Goaded(res.controller), ts,
+            frozenset({oid}), UNTIL_YOUR_NEXT_TURN, rule="701.15a-b",
+            origin_text=res.origin_text)))
+        state = state.logged("goad", chars[oid].name, f"is goaded by {res.controller} until "
+                             f"{possessive(res.controller)} next turn: it attacks each "
+                             "combat if able, a player other than "
+                             f"{res.controller} if able", "701.15a-b")
+    return state, replace(res, named=tuple(ids), named_looks=tuple(
+        (i, c) for i, c in chars.items() if i in ids))
+
+
+def populate(state: GameState, e: Populate, res: Resolution) -> tuple[GameState, Resolution]:
+    """701.36a: ``times`` times (X, 107.3), the controller chooses a creature token they
+    control and creates a token that's a copy of it (its copiable values, 707.2; one
+    creation event, 111.1); without one, nothing happens (609.3). "It" / "the token
+    created this way" then names the new tokens (608.2c)."""
+    you = res.controller
+    made: list[int] = []
+    for _ in range(e.times if e.times is not None else (res.x or 0)):
+        chars = characteristics_of(state)
+        tokens = {i: c.name for i, c in chars.items() if c.controller == you and
+                  "Creature" in c.types and state.permanents[i].is_token}
+        if not tokens:
+            state = state.logged("populate", res.source_name, f"{you} controls no creature "
+                                 "token: nothing is copied", "701.36a, 609.3")
+            break
+        chosen = res.chooser.pick_permanent(f"the creature token to copy as {you} "
+                                            "populate(s) (CR 701.36a)", tokens)
+        values = copiable_of(state, chosen)
+        state, ids = create_tokens(state, Creation(((TokenKind(
+            values, copy_of=values.name), 1),)), you, order=res.order,
+            source_name=res.source_name)
+        made += ids
+    return state, replace(res, named=tuple(made), named_looks=tuple(
+        (i, c) for i, c in characteristics_of(state).items() if i in made))
+
+
+#: what a detained permanent can't do (701.35a): the kinds of restriction
+#: :func:`mtglab.engine.characteristics.restrictions.restriction` reads from effects
+_DETAINED: Final = (CANT_ATTACK, CANT_BLOCK, CANT_ACTIVATE)
+
+
+def detain(state: GameState, e: Detain, res: Resolution, objects: Objects
+           ) -> tuple[GameState, Resolution]:
+    """701.35a: until the ability's controller's next turn (611.2a), each permanent named
+    can't attack or block and its activated abilities (mana abilities too) can't be
+    activated (508.1c, 509.1b, 602.5)."""
+    ids, res = objects(state, e.selector, res)
+    chars = characteristics_of(state)
+    locked = Selector(relation=Relation.THAT)
+    for oid in ids:
+        if oid not in chars:
+            continue
+        for kind in _DETAINED:
+            eid, state = state.take_id()
+            ts, state = state.take_timestamp()
+            state = state.evolve(effects=(*state.effects, EffectRecord(
+                eid, res.source_id, res.source_name, res.controller,
+                StaticModifier(kind, locked), ts, frozenset({oid}), UNTIL_YOUR_NEXT_TURN,
+                rule="701.35a", origin_text=res.origin_text)))
+        state = state.logged("detain", chars[oid].name, "is detained until "
+                             f"{possessive(res.controller)} next turn: it can't attack or "
+                             "block, nor its activated abilities be activated", "701.35a")
+    return state, replace(res, named=tuple(ids), named_looks=tuple(
+        (i, c) for i, c in chars.items() if i in ids))

@@ -613,6 +613,9 @@ def _return_from_graveyard(state: GameState, effect: ReturnFromGraveyard,
             continue  # it left the graveyard: an illegal target (608.2b)
         if effect.destination == "hand":
             state = move_card(state, cid, "hand", f"returned by {r.source_name}", "400.7")
+        elif effect.destination == "library":  # on top, or on the bottom (401.3)
+            state = move_card(state, cid, "library", f"put into its owner's library by "
+                              f"{r.source_name}", "401.3", top=not effect.bottom)
         else:
             state = _onto_battlefield(state, cid, r.who, r.chooser, tapped=effect.tapped,
                                       why=f"returned from a graveyard by "

@@ -34,7 +34,8 @@ from mtglab.cards.optional import (
 from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.effects.life import lose_life
-from mtglab.engine.game.zones import move_card, moved_card, zone_cards
+from mtglab.engine.game.discarding import discard_card
+from mtglab.engine.game.zones import moved_card, zone_cards
 from mtglab.engine.mana.production import ProductionContext, condition_holds
 from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.resolution.targeting import parts_of
@@ -379,5 +380,5 @@ def perform_discard_kind(state: GameState, e: DiscardKind, res: Resolution
                             names) if len(names) > 1 else names[0]
     card_id = next(c.id for c in fits if c.name == name)
     assert card_id is not None
-    state = move_card(state, card_id, "graveyard", f"{does(who, 'discards')} it", "701.9a")
+    state = discard_card(state, card_id, f"{does(who, 'discards')} it", "701.9a")
     return triggered_by_discarding(state, who, 1), res

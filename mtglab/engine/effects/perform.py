@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any, Protocol
 
 from mtglab.cards.ability import TriggerEvent
-from mtglab.cards.chance import FlipCoin
+from mtglab.cards.chance import FlipCoin, RollTheDie
 from mtglab.cards.countering import Counter
 from mtglab.cards.damagereplacement import GainPrevented
 from mtglab.cards.durations import Becomes, ExchangeControl, LoseKeywords, SetColors
@@ -79,8 +79,15 @@ from mtglab.cards.instructions import (
 )
 from mtglab.cards.keywordactions import (
     Adapt,
+    Amass,
     Bolster,
+    Clash,
+    Connive,
+    Detain,
+    ExtraTurn,
+    Goad,
     Monstrosity,
+    Populate,
     RemoveOrSacrifice,
     Renown,
     SacrificeSeveral,
@@ -119,12 +126,18 @@ from mtglab.cards.referents import ExileInsteadOfDying
 from mtglab.cards.resolvingchoices import ChooseCreatureType
 from mtglab.engine.characteristics.amounts import counters_as_last_existed
 from mtglab.engine.characteristics.control import track_control
+from mtglab.engine.characteristics.defending import defending_player
 from mtglab.engine.characteristics.emblems import create_emblem
 from mtglab.engine.characteristics.faces import is_double_faced, transform
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
-from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
+from mtglab.engine.characteristics.selectors import (
+    CardLooks,
+    SelectContext,
+    dealt_damage_this_turn,
+    matches,
+)
 from mtglab.engine.choices import Chooser
-from mtglab.engine.effects.chance import flip_coin
+from mtglab.engine.effects.chance import flip_coin, roll_the_die
 from mtglab.engine.effects.chosenone import one_chosen
 from mtglab.engine.effects.damage import DamageSource, deal_damage, gain_life, source_of
 from mtglab.engine.effects.destruction import add_regeneration_shield, destroy
@@ -142,8 +155,15 @@ from mtglab.engine.effects.exilereturn import perform_exile_and_return
 from mtglab.engine.effects.general import PERFORMED, is_general, is_spell_rule, performs
 from mtglab.engine.effects.keywordactions import (
     adapt,
+    amass,
     bolster,
+    clash,
+    connive,
+    detain,
+    extra_turn,
+    goad,
     monstrosity,
+    populate,
     remove_or_sacrifice,
     renown,
     sacrifice_several,
@@ -184,10 +204,11 @@ from mtglab.engine.effects.thisway import (
     done_for,
     done_matching,
 )
-from mtglab.engine.effects.tokens import counted_pt, def_of_create_token, predefined_token
+from mtglab.engine.effects.tokens import counted_pt, predefined_token
 from mtglab.engine.effects.untapstep import skip_next_untap
 from mtglab.engine.events.counters import put_counters, put_player_counters
 from mtglab.engine.events.creating import Creation, TokenKind, create_tokens
+from mtglab.engine.game.discarding import discard_card
 from mtglab.engine.game.turns import untap_permanent
 from mtglab.engine.game.zones import (
     card_zone,
@@ -334,6 +355,11 @@ def _objects(state: GameState, sel: Selector, res: Resolution) -> tuple[list[int
         if not named and isinstance(res.paid.get("that"), int) and res.paid["that"] in chars:
             named = [res.paid["that"]]
         return named, res
+    if sel.relation is Relation.SELF and sel.zone is not None:  # "~ from your graveyard":
+        src = res.source_id  # (113.6m; once it has left that zone it is another object,
+        found = card_zone(state, src) if src is not None else None  # 400.7)
+        return ([src] if src is not None and found is not None and found[1] == sel.zone
+                else []), res
     if sel.relation is Relation.SELF:
         return ([res.source_id] if res.source_id in chars else []), res
     perm = state.permanents.get(res.source_id) if res.source_id is not None else None
@@ -363,7 +389,8 @@ def _matching_objects(state: GameState, sel: Selector, res: Resolution,
                         attached_to=perm.attached_to if perm is not None else None,
                         chosen=(*(perm.choices if perm is not None else ()), *res.chosen),
                         that=frozenset(t for t in res.named if isinstance(t, int)),
-                        x=res.x)  # "with mana value X or less" (107.3)
+                        x=res.x,  # "with mana value X or less" (107.3)
+                        defending=defending_player(state, res.source_id))  # (508.5)
     if sel.controller is ControllerSpec.THAT_PLAYER:  # "each creature they control": of
         theirs = set(_that_player(res))  # the players the text named (608.2c)
         chars = {i: c for i, c in chars.items() if c.controller in theirs}
@@ -372,7 +399,8 @@ def _matching_objects(state: GameState, sel: Selector, res: Resolution,
             if matches(sel, oid, c, ctx, tapped=state.permanents[oid].tapped,
                        is_token=state.permanents[oid].is_token,
                        counters=dict(state.permanents[oid].counters),
-                       entered=state.permanents[oid].entered_turn == state.turn)]
+                       entered=state.permanents[oid].entered_turn == state.turn,
+                       damaged=dealt_damage_this_turn(state.permanents[oid]))]
 
 
 def _turn_order(state: GameState) -> list[str]:
@@ -796,8 +824,8 @@ def _discard(state: GameState, e: Discard, res: Resolution) -> Step:
             chosen = list(next(o for o in options if labels[o] == pick))
         for cid in chosen:
             assert cid is not None
-            state = move_card(state, cid, "graveyard", f"{does(name, 'discards')} it",
-                              "701.9a" if not e.at_random else "701.9b")
+            state = discard_card(state, cid, f"{does(name, 'discards')} it",
+                                 "701.9a" if not e.at_random else "701.9b")
         state = triggered_by_discarding(state, name, len(chosen))  # the event (603.2)
     return state, replace(res, named=tuple(names))
 
@@ -1031,8 +1059,17 @@ def _create(state: GameState, e: CreateToken, res: Resolution) -> Step:
     player's control (111.2); "it" / "them" then names the new tokens (608.2c)."""
     names, res = _players(state, e.player, res)
     e = counted_pt(e, lambda a: max(0, res.amount(state, a)))  # X/X, once (608.2h)
-    kind = TokenKind.of_def(def_of_create_token(e), tapped=e.tapped)
+    kind = TokenKind.of_create_token(e)
     made: list[int] = []
+    if e.attached_to is not None:  # a Role, created attached to each host (111.10j)
+        hosts, res = _objects(state, e.attached_to, res)
+        for name in names:
+            for host in hosts:
+                state, ids = create_tokens(state, Creation(((replace(kind, attached_to=host),
+                                                             1),)), name, order=res.order,
+                                           source_name=res.source_name)
+                made += ids
+        return state, _named(state, res, made)
     for name in names:
         n = res.amount_for(state, e.count, name)  # "for each Forest they control"
         if n < 1:
@@ -1109,9 +1146,10 @@ def _from_graveyard(state: GameState, e: ReturnFromGraveyard, res: Resolution) -
     for cid in ids:
         if e.destination == "hand":
             state = move_card(state, cid, "hand", f"returned by {res.source_name}", "400.7")
-        elif e.destination == "library":  # "on top of your library" (401.3)
-            state = move_card(state, cid, "library", f"put on top by {res.source_name}",
-                              "401.3", top=True)
+        elif e.destination == "library":  # "on top of / on the bottom of ..." (401.3)
+            where = "on the bottom" if e.bottom else "on top"
+            state = move_card(state, cid, "library", f"put {where} by {res.source_name}",
+                              "401.3", top=not e.bottom)
         elif res.arrive is None:
             raise UnsupportedError("putting a card onto the battlefield from here")
         else:
@@ -1217,8 +1255,7 @@ def _discard_chosen(state: GameState, e: DiscardChosen, res: Resolution) -> Step
     for t in res.named:
         if isinstance(t, int) and (found := state.find_card(t)) is not None and \
                 found[1] == "hand":
-            state = move_card(state, t, "graveyard", f"{does(found[0], 'discards')} it",
-                              "701.9a")
+            state = discard_card(state, t, f"{does(found[0], 'discards')} it", "701.9a")
     return state, res
 
 
@@ -1391,6 +1428,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     ExileInsteadOfLeaving: perform_exile_instead_of_leaving,  # 614.1a (engine.effects.leaving)
     ExileAndReturn: lambda s, e, r: perform_exile_and_return(s, e, r, _objects),  # 406.3, 712.14a
     FlipCoin: flip_coin,  # 705 (engine.effects.chance)
+    RollTheDie: roll_the_die,  # 706 (engine.effects.chance)
     SkipNextUntap: _skip_next_untap,  # 502.3 (engine.effects.untapstep)
     Adapt: adapt,  # 701.46a (engine.effects.keywordactions)
     Bolster: bolster,  # 701.39a (engine.effects.keywordactions)
@@ -1398,6 +1436,13 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     RemoveOrSacrifice: remove_or_sacrifice,  # 702.32a (engine.effects.keywordactions)
     Renown: renown,  # 702.112a (engine.effects.keywordactions)
     SacrificeSeveral: sacrifice_several,  # 701.21a (engine.effects.keywordactions)
+    Connive: lambda s, e, r: connive(s, e, r, _objects),  # 701.50a (keywordactions)
+    Clash: clash,  # 701.30 (engine.effects.keywordactions)
+    ExtraTurn: lambda s, e, r: extra_turn(s, e, r, _players),  # 500.7 (keywordactions)
+    Amass: lambda s, e, r: amass(s, e, r, perform),  # 701.47a (keywordactions)
+    Goad: lambda s, e, r: goad(s, e, r, _objects),  # 701.15a (keywordactions)
+    Populate: populate,  # 701.36a (engine.effects.keywordactions)
+    Detain: lambda s, e, r: detain(s, e, r, _objects),  # 701.35a (keywordactions)
     Counter: perform_counter,  # 701.6 (engine.resolution.countering)
     # permissions to play cards (engine.spells.permissions): 601.3, 305.9, 702.8a, 305.2
     PlayNamedCards: grant_play,

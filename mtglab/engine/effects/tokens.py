@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import Final
 
+from mtglab.cards.ability import Ability
 from mtglab.cards.effects import Amount, CreateToken
 from mtglab.cards.oracle.parser import parse_abilities
 from mtglab.cards.tokens import PREDEFINED_TOKENS, TokenDef, predefined_name
@@ -52,16 +53,18 @@ def token_values(
     power: int | str | None = None,
     toughness: int | str | None = None,
     oracle_text: str = "",
+    read: tuple[Ability, ...] = (),
 ) -> BaseValues:
-    """Base values of a token defined by its characteristics (CR 111.3)."""
+    """Base values of a token defined by its characteristics (CR 111.3): its abilities are
+    ``read`` when the effect that made it was read, else its text's."""
     if type_line is not None:
         tl = parse_type_line(type_line)
         sup, typ, sub = tl.supertypes, tl.types, tl.subtypes
     else:
         sup, typ, sub = tuple(supertypes), tuple(types), tuple(subtypes)
-    abilities = tuple(a for a in parse_abilities(oracle_text, name=name, types=typ,
-                                                 subtypes=sub, supertypes=sup)
-                      if not a.intrinsic)
+    abilities = read or tuple(a for a in parse_abilities(oracle_text, name=name, types=typ,
+                                                         subtypes=sub, supertypes=sup)
+                              if not a.intrinsic)
     return BaseValues(
         name=name, mana_cost=None, colors=frozenset(c.upper() for c in colors),
         supertypes=sup, types=typ, subtypes=sub, abilities=abilities,
@@ -78,7 +81,7 @@ def values_of_def(d: TokenDef) -> BaseValues:
         return predefined_token(d.name)
     return token_values(name=d.name, types=d.types, subtypes=d.subtypes,
                         supertypes=d.supertypes, colors=d.colors, power=d.power,
-                        toughness=d.toughness, oracle_text=d.text)
+                        toughness=d.toughness, oracle_text=d.text, read=d.read.abilities)
 
 
 def counted_pt(e: CreateToken, count: Callable[[Amount], int]) -> CreateToken:
@@ -101,8 +104,5 @@ def def_of_create_token(e: CreateToken) -> TokenDef:
                          "(608.2h): counted_pt first")
     if e.name is not None and e.power is None and predefined_name(e.name) == e.name:
         return TokenDef.predefined(e.name)
-    text = ", ".join(a for a in e.abilities if '"' not in a)
-    quoted = [a.strip('"') for a in e.abilities if '"' in a]
-    body = "\n".join(x for x in (text, *quoted) if x)
     return TokenDef(e.name or " ".join(e.subtypes) or "Token", e.types, e.subtypes, (),
-                    e.colors, e.power, e.toughness, body)
+                    e.colors, e.power, e.toughness, "\n".join(e.abilities), e.read)

@@ -93,16 +93,21 @@ def put_those_counters(state: GameState, effect: PutThoseCounters, pid: int, who
 
 
 def move_counters(state: GameState, effect: MoveCounters, pid: int, who: str,
-                  targets: Sequence[int], source_name: str) -> GameState:
-    """"Move all counters from ~ onto target creature" (CR 122.5): each counter is
-    removed from the source and put onto the target; if either can't be done (the
-    source or the target is gone, or they are one object), nothing moves."""
+                  targets: Sequence[int], source_name: str,
+                  that: int | None = None) -> GameState:
+    """"Move all counters from ~ onto target creature", "move a +1/+1 counter from ~
+    onto that creature" (CR 122.5): each counter (or ``effect.count`` of them) is removed
+    from the source and put onto the target, or onto ``that``, the object the trigger
+    event was about; if either can't be done (the source or the other is gone, or they
+    are one object), nothing moves."""
     chars = characteristics_of(state)
-    to = next((t for t in targets if t in chars), None)
+    onto = [that] if effect.selector.relation is Relation.THAT else targets
+    to = next((t for t in onto if t is not None and t in chars), None)
     if pid not in state.permanents or to is None or to == pid:
         return state.logged("effect", source_name, "no counter can be moved", "122.5")
     source = state.permanents[pid]
-    moving = [(k, n) for k, n in source.counters if n > 0 and
+    moving = [(k, n if effect.count is None else min(n, effect.count))
+              for k, n in source.counters if n > 0 and
               (effect.counter is None or k == effect.counter)]
     for kind, n in moving:
         state = state.with_permanent(state.permanents[pid].with_counters(kind, -n))
@@ -128,5 +133,7 @@ def carry_out_triggered(state: GameState, effect: Effect, *, pid: int, who: str,
         case PutThoseCounters():
             return put_those_counters(state, effect, pid, who, paid, source_name)
         case MoveCounters():
-            return move_counters(state, effect, pid, who, targets, source_name)
+            that = paid.get("that")
+            return move_counters(state, effect, pid, who, targets, source_name,
+                                 that if isinstance(that, int) else None)
     return None

@@ -18,9 +18,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import Final
 
 from mtglab.cards.effects import CreateToken
 from mtglab.cards.tokens import TokenDef, TokenReplacement, TokenReplacementKind
+from mtglab.cards.vocabulary import Phase
 from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.effects.tokens import counted_pt, def_of_create_token, values_of_def
 from mtglab.engine.events.counters import own_order
@@ -28,9 +30,9 @@ from mtglab.engine.events.entering import enter_as_copy_choices, entering_proble
 from mtglab.engine.events.orders import OrderProblem, apply_order
 from mtglab.engine.mana.production import ProductionContext, amount_value
 from mtglab.engine.resolution.triggers import triggered_by_entering
-from mtglab.engine.state import BaseValues, GameState, PermanentState
+from mtglab.engine.state import RECENT_CONTROL, BaseValues, GameState, PermanentState
 from mtglab.engine.wording import does
-from mtglab.errors import ChoiceRequired
+from mtglab.errors import ChoiceRequired, UnsupportedError
 
 __all__ = [
     "Creation",
@@ -39,6 +41,7 @@ __all__ = [
     "TokenKind",
     "create_tokens",
     "creation_problem",
+    "enters_attacking",
     "perform_create_token",
 ]
 
@@ -55,11 +58,19 @@ class TokenKind:
     extra_counters: tuple[tuple[str, int], ...] = ()
     attached_to: int | None = None
     copy_of: str | None = None
+    #: created attacking (508.4): :func:`enters_attacking`
+    attacking: bool = False
 
     @classmethod
-    def of_def(cls, d: TokenDef, *, tapped: bool = False) -> TokenKind:
+    def of_def(cls, d: TokenDef, *, tapped: bool = False, attacking: bool = False) -> TokenKind:
         """The kind of token a definition gives."""
-        return cls(values_of_def(d), tapped)
+        return cls(values_of_def(d), tapped, attacking=attacking)
+
+    @classmethod
+    def of_create_token(cls, e: CreateToken) -> TokenKind:
+        """The kind of token a "create ... token" instruction gives, its power and
+        toughness counted (:func:`~mtglab.engine.effects.tokens.counted_pt`)."""
+        return cls.of_def(def_of_create_token(e), tapped=e.tapped, attacking=e.attacking)
 
     @property
     def name(self) -> str:
@@ -239,7 +250,8 @@ def create_tokens(state: GameState, creation: Creation, creator: str, *,
                 pid, kind.values, creator, creator, ts, None, True, False,
                 attached_to=kind.attached_to,
                 controlled_since_turn_start=controlled_since_turn_start,
-                entered_turn=None if controlled_since_turn_start else state.turn))
+                entered_turn=None if controlled_since_turn_start else state.turn,
+                recent_control=0 if controlled_since_turn_start else RECENT_CONTROL))
             if replacements:  # 614.1c, 614.12: it enters, after the creation's effects
                 # (616.1g), seeing only what existed before the tokens created with it
                 together = frozenset(ids)
@@ -258,6 +270,8 @@ def create_tokens(state: GameState, creation: Creation, creator: str, *,
                 state = state.with_permanent(perm)
             if kind.tapped:
                 state = state.with_permanent(replace(state.permanents[pid], tapped=True))
+            if kind.attacking:
+                state = enters_attacking(state, pid, creator)
             detail = f"a token copy of {kind.copy_of}" if kind.copy_of else "a token"
             state = state.logged("token", kind.name, f"{detail} for {creator}" +
                                  (f" ({source_name})" if source_name else ""),
@@ -268,6 +282,33 @@ def create_tokens(state: GameState, creation: Creation, creator: str, *,
     return state, ids
 
 
+#: the steps of the combat phase in which attacking creatures exist (506.4, 508.1)
+_ATTACKS_EXIST: Final = frozenset({Phase.DECLARE_ATTACKERS, Phase.DECLARE_BLOCKERS,
+                                   Phase.COMBAT_DAMAGE, Phase.END_OF_COMBAT})
+
+
+def enters_attacking(state: GameState, pid: int, controller: str) -> GameState:
+    """A permanent put onto the battlefield attacking (508.4): its controller chooses the
+    defending player it attacks — the only one there can be here; it was never declared
+    as an attacker, so nothing "attacks" triggers (508.4), and in the declare blockers
+    step or later it is unblocked (508.4d). Outside the combat phase's attacks, under a
+    player who isn't attacking (506.3b) or as a noncreature (506.3a), it enters but is
+    never attacking."""
+    name = state.permanents[pid].base.name
+    creature = "Creature" in characteristics_of(state)[pid].types
+    if state.phase not in _ATTACKS_EXIST or controller != state.active or not creature:
+        return state.logged("attack", name, "enters tapped but not attacking: no attack it "
+                            "could join (CR 506.3a, 506.3b)", "506.3")
+    attacked = {p.attacking for p in state.permanents.values() if p.attacking is not None}
+    foes = state.opponents(controller)
+    defenders = sorted(attacked) if len(attacked) == 1 else list(foes)
+    if len(defenders) != 1:
+        raise ChoiceRequired(f"the defending player {name} attacks (CR 508.4)", defenders)
+    state = state.with_permanent(replace(state.permanents[pid], attacking=defenders[0]))
+    return state.logged("attack", name, f"enters attacking {defenders[0]} (it never "
+                        "attacked: no attack triggers)", "508.4")
+
+
 def perform_create_token(state: GameState, effect: CreateToken, who: str, *,
                          source_id: int | None, source_name: str, x: int | None,
                          targets: Sequence[int | str] = (),
@@ -275,6 +316,9 @@ def perform_create_token(state: GameState, effect: CreateToken, who: str, *,
     """Carry out a "create ... token" instruction of an ability or spell controlled by
     ``who`` (CR 111.1, 608.2): the player it names creates the tokens, through the
     replacement effects on creating them."""
+    if effect.attached_to is not None:  # its host is chosen the general way (perform)
+        raise UnsupportedError("a Role created attached to a permanent is created by the "
+                               "general instructions (CR 111.10j)")
     if effect.player == "you":
         creator = who
     else:  # "target opponent creates ..." (Forbidden Orchard)
@@ -291,7 +335,7 @@ def perform_create_token(state: GameState, effect: CreateToken, who: str, *,
         return state
     ctx = ProductionContext(state, source_id, who, x=x)  # an X/X token: once (608.2h)
     effect = counted_pt(effect, lambda a: max(0, amount_value(a, ctx)))
-    kind = TokenKind.of_def(def_of_create_token(effect), tapped=effect.tapped)
+    kind = TokenKind.of_create_token(effect)
     state, _ids = create_tokens(state, Creation(((kind, n),)), creator, order=order,
                                 source_name=source_name)
     return state

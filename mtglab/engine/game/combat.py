@@ -9,19 +9,22 @@ characteristics.
   (508.1a: untapped, a creature, haste or controlled continuously since the turn
   began, 302.6; defender can't attack, 702.3b);
 * :func:`declare_attackers` — the declaration (508.1): legal for each creature,
-  requirements obeyed ("attacks this turn if able", 508.1d), attackers tap unless
-  they have vigilance (508.1f, 702.20b), "whenever ~ attacks" triggers (508.3a);
+  requirements obeyed ("attacks this turn if able", 508.1d; never by paying a cost),
+  the costs to attack paid (508.1h-j, :mod:`mtglab.engine.game.combatcosts`),
+  attackers tap unless they have vigilance (508.1f, 702.20b), "whenever ~ attacks"
+  triggers (508.3a);
 * :func:`declare_blockers` — each blocker untapped and controlled by the player its
   attacker attacks, blocking one attacker (509.1a); flying can be blocked only by
   flying or reach (702.9b, 702.17b), menace only by two or more (702.111b); "whenever
-  ~ blocks" triggers (509.3a);
+  ~ blocks" triggers (509.3a); the costs to block paid (509.1d);
 * :func:`combat_damage` — each attacking and blocking creature assigns damage equal to
   its power (510.1a): an unblocked one to the player it attacks (510.1b), a blocked
   one to its blockers (510.1c, divided as its controller chooses when there are two
-  or more), a blocker to the attacker it blocks (510.1d); dealt at once (510.2); first
-  strike and double strike give a first combat damage step (510.4, 702.7b, 702.4b);
-  lifelink gains life (702.15b); "whenever ~ deals combat damage to a player / a
-  creature" triggers (510.3a);
+  or more; all to the player it attacks where an ability lets its controller choose
+  to assign it "as though it weren't blocked"), a blocker to the attacker it blocks
+  (510.1d); dealt at once (510.2); first strike and double strike give a first combat
+  damage step (510.4, 702.7b, 702.4b); lifelink gains life (702.15b); "whenever ~
+  deals combat damage to a player / a creature" triggers (510.3a);
 * :func:`end_combat` — every creature is removed from combat (511.3).
 
 The triggered abilities wait in ``state.pending_triggers`` and go on the stack the next
@@ -42,7 +45,9 @@ from typing import Final
 
 from mtglab.cards.ability import AbilityKind, Trigger, TriggerEvent
 from mtglab.cards.effects import ExileAndCopy, ReturnCopiedCard
+from mtglab.cards.keywordactions import Goaded
 from mtglab.cards.model import Ability
+from mtglab.cards.statics import CombatRuleKind
 from mtglab.cards.vocabulary import Phase
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
 from mtglab.engine.characteristics.protection import blocking_problem, prevents_damage
@@ -56,11 +61,14 @@ from mtglab.engine.characteristics.restrictions import (
     attacks_despite_defender,
     attacks_each_combat,
     block_problems,
+    combat_costs,
+    combat_rules,
     may_block_another,
     restriction,
 )
 from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.damage import deal_damage, gain_life, source_of
+from mtglab.engine.game.combatcosts import pay_to_attack, pay_to_block
 from mtglab.engine.game.toxic import give_toxic
 from mtglab.engine.resolution.triggers import (
     Event,
@@ -82,6 +90,7 @@ __all__ = [
     "declare_blockers",
     "end_combat",
     "end_step_returns",
+    "goad_problems",
     "must_attack",
     "second_step_due",
     "triggered_in_combat",
@@ -112,6 +121,21 @@ def must_attack(state: GameState, pid: int) -> bool:
     ability that it attacks each combat if able (508.1d)."""
     return any(getattr(r.effect, "kind", None) == MUST_ATTACK and pid in r.affected
                for r in state.effects) or attacks_each_combat(state, pid)
+
+
+def goad_problems(state: GameState, chosen: Sequence[int], foe: str) -> list[str]:
+    """701.15b: a goaded creature attacks a player other than those who goaded it, if
+    able: attacking one of them while another opponent could be attacked breaks that
+    requirement (508.1d). With no such opponent it may attack a goader."""
+    others = [p for p in state.opponents(state.active) if not state.player(p).lost]
+    out = []
+    for pid in chosen:
+        goaders = {r.effect.goader for r in state.effects
+                   if isinstance(r.effect, Goaded) and pid in r.affected}
+        if foe in goaders and any(p not in goaders for p in others):
+            out.append(f"#{pid} is goaded by {foe}: it attacks another player if able "
+                       "(CR 701.15b)")
+    return out
 
 
 def attack_problems(state: GameState, pid: int) -> list[str]:
@@ -203,17 +227,20 @@ def declare_attackers(state: GameState, chosen: Sequence[int],
     reasons += attack_declaration_problems(state, chosen)  # "can't attack alone" (506.5)
     chars = characteristics_of(state)
     for pid in sorted(state.permanents):  # requirements (508.1d)
-        if pid not in chosen and must_attack(state, pid) and not attack_problems(state, pid):
+        if pid not in chosen and must_attack(state, pid) and not attack_problems(state, pid) \
+                and not combat_costs(state, pid, CombatRuleKind.ATTACK_COST, foe):  # 508.1d
             reasons.append(f"{chars[pid].name} attacks this turn if able and can attack "
                            "(CR 508.1d)")
+    reasons += goad_problems(state, chosen, foe)  # 701.15b
     if reasons:
         raise IllegalActionError("declare attackers", reasons)
+    state = pay_to_attack(state, chosen, foe)  # costs to attack (508.1h-j)
     state = state.evolve(phase=Phase.DECLARE_ATTACKERS)
     for pid in chosen:
         c = chars[pid]
         perm = state.permanents[pid]
         vigilance = c.has_keyword("Vigilance")
-        state = state.with_permanent(replace(perm, attacking=foe,
+        state = state.with_permanent(replace(perm, attacking=foe, attacked_this_turn=True,
                                              tapped=perm.tapped or not vigilance))
         state = state.logged("attack", c.name, f"attacks {foe}" + (
             " (vigilance: it doesn't tap)" if vigilance else "; it taps"),
@@ -255,6 +282,7 @@ def declare_blockers(state: GameState, blocks: Sequence[tuple[int, int]]) -> Gam
     reasons += _menace_problems(state, chars, blocks)
     if reasons:
         raise IllegalActionError("declare blockers", reasons)
+    state = pay_to_block(state, blocks)  # costs to block (509.1d)
     state = _mark_blocks(state, chars, blocks)
     return _block_triggers(state, blocks)
 
@@ -492,6 +520,9 @@ def _assign_attackers(state: GameState, chars: dict[int, Characteristics],
         if not perm.blocked:
             assigned[(pid, perm.attacking)] = power  # 510.1b
             continue
+        if _as_though_unblocked(state, pid, c, chooser):
+            assigned[(pid, perm.attacking)] = power  # 510.1c: as though not blocked
+            continue
         mine: list[int | str] = list(blockers(state, pid))
         trample = c.has_keyword("Trample")
         if not mine:  # 510.1c: none; with trample, all to the player (702.19d)
@@ -503,6 +534,16 @@ def _assign_attackers(state: GameState, chars: dict[int, Characteristics],
         for oid, n in _split(state, pid, power, mine, chooser, trample=trample).items():
             if n:
                 assigned[(pid, oid)] = n
+
+
+def _as_though_unblocked(state: GameState, pid: int, c: Characteristics,
+                         chooser: Chooser) -> bool:
+    """Whether the blocked creature ``pid`` assigns its combat damage as though it
+    weren't blocked: its controller's choice where an ability lets them (510.1c)."""
+    if not combat_rules(state, pid, CombatRuleKind.DAMAGE_AS_UNBLOCKED):
+        return False
+    return bool(chooser.pick(f"whether {c.name} assigns its combat damage as though it "
+                             "weren't blocked (CR 510.1c)", [True, False]))
 
 
 def _assign_blockers(state: GameState, chars: dict[int, Characteristics], step: str,

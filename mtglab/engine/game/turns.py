@@ -12,13 +12,13 @@ from mtglab.engine.effects.heldtapped import kept_tapped
 from mtglab.engine.game.combat import end_combat, end_step_returns
 from mtglab.engine.game.history import begin_turn
 from mtglab.engine.resolution.delayed import delayed_at_step, draw_cards, fire_delayed
-from mtglab.engine.resolution.sagas import lore_at_precombat_main
+from mtglab.engine.resolution.sagas import lore_at_precombat_main, step_begins
 from mtglab.engine.resolution.triggers import triggered_at_step, triggered_by_untapping
 from mtglab.engine.spells.permissions import end_grants_as_turn_begins, end_grants_at_cleanup
 from mtglab.engine.state import GameState, Phase
 
 __all__ = ["DRAW_STEP_HELD", "PHASES", "begin_end_step", "enter_draw_step",
-           "enter_precombat_main", "finish_turn",
+           "enter_precombat_main", "finish_turn", "next_turn",
            "normalize_phase", "pass_turn", "untap_permanent"]
 
 #: The steps and main phases of a turn, in order (CR 500.1, 501.1, 505.1, 506.1, 512.1).
@@ -74,6 +74,20 @@ def pass_turn(state: GameState) -> GameState:
     return finish_turn(state)
 
 
+def next_turn(state: GameState) -> tuple[GameState, str, bool]:
+    """Whose turn comes next, and whether it is an extra one (500.7): the extra turn
+    added last, if any; otherwise the next player in turn order (101.4, 500.1) after the
+    player whose turn the extra turns followed (or this turn's)."""
+    if state.extra_turns:
+        nxt, *rest = state.extra_turns
+        return state.evolve(extra_turns=tuple(rest), turn_order_from=(
+            state.turn_order_from or state.active)), nxt, True
+    names = state.player_names
+    base = state.turn_order_from or state.active
+    nxt = names[(names.index(base) + 1) % len(names)]
+    return state.evolve(turn_order_from=None), nxt, False
+
+
 def begin_end_step(state: GameState) -> GameState:
     """The end step begins: delayed triggers of the end step resolve (603.7b) and "at
     the beginning of the end step" abilities trigger (513.1a). From an earlier step,
@@ -102,16 +116,17 @@ def finish_turn(state: GameState) -> GameState:
                     for p in state.players)
     state = begin_turn(state.evolve(players=players))  # this turn's history (history.py)
     state = state.logged("mana empties", "", "every mana pool empties", "106.4, 500.4")
-    state = state.with_permanents(replace(p, activations=(), triggered_once=())
+    state = state.with_permanents(replace(p, activations=(), triggered_once=(),
+                                          attacked_this_turn=False)
                                   for p in state.permanents.values()
-                                  if p.activations or p.triggered_once)
+                                  if p.activations or p.triggered_once or p.attacked_this_turn)
     state = state.with_permanents(replace(p, crewed=(), times_crewed=0)  # 702.122: this turn
                                   for p in state.permanents.values()
                                   if p.crewed or p.times_crewed)
-    names = state.player_names
-    nxt = names[(names.index(state.active) + 1) % len(names)]
+    state, nxt, extra = next_turn(state)
     state = state.evolve(active=nxt, turn=state.turn + 1, phase=Phase.UNTAP)
-    state = state.logged("turn", nxt, f"turn {state.turn} begins", "500.1")
+    state = state.logged("turn", nxt, f"turn {state.turn} begins" +
+                         (" (an extra turn)" if extra else ""), "500.7" if extra else "500.1")
     state = end_grants_as_turn_begins(end_until_next_turn(state))  # "until your next turn" (611.2a)
     chars = characteristics_of(state)
     for pid in sorted(state.permanents):
@@ -138,7 +153,7 @@ def finish_turn(state: GameState) -> GameState:
         state = untap_permanent(state, pid, "untap step", "502.3")
     state = fire_delayed(state, "your_next_untap_step")  # as they untap (502.3)
     state = fire_delayed(end_expired(state), "next_upkeep")  # 503.1, 603.7b
-    state = triggered_at_step(state.evolve(phase=Phase.UPKEEP), "upkeep")  # 503.1a
+    state = step_begins(state.evolve(phase=Phase.UPKEEP), "upkeep")  # 503.1a, 702.30a
     if state.pending_triggers:  # they go on the stack in the upkeep (503.2, 117.3a)
         return state.logged("phase", nxt, "upkeep: its triggered abilities wait on the "
                             "stack", "503.1a, 503.2")

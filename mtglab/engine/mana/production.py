@@ -41,6 +41,7 @@ from mtglab.cards.model import Card
 from mtglab.cards.types import BASIC_LAND_TYPES
 from mtglab.engine.characteristics.amounts import cards_counted, count_for_each
 from mtglab.engine.characteristics.conditions import card_types_in_graveyard, holds
+from mtglab.engine.characteristics.defending import defending_player
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
 from mtglab.engine.characteristics.selectors import SelectContext, matches
 from mtglab.engine.game.history import HISTORY_CONDITIONS, history_condition
@@ -105,7 +106,8 @@ class ProductionContext:
         if self.source_id is not None and self.source_id in self.state.permanents:
             name = self.chars[self.source_id].name
         return SelectContext(self.source_id, self.controller, attached, that,
-                             chosen=tuple(self.chosen.items()), source_name=name)
+                             chosen=tuple(self.chosen.items()), source_name=name,
+                             defending=defending_player(self.state, self.source_id))
 
 
 def exiled_cards(state: GameState, chosen: Mapping[str, object]) -> list[Card]:
@@ -343,6 +345,7 @@ _AMOUNTS: dict[str, Callable[[Amount, ProductionContext], int]] = {
     "exiled_mana_value": _paid_mana_value,
     "devotion": _devotion,
     "attached": _for_each,
+    "blockers_beyond_first": _for_each,
     "opponents": _for_each,
     "party": _for_each,
     "greatest_toughness": _for_each,

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from mtglab.engine.characteristics.control import upkeep_begins
 from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.events.counters import put_counters
 from mtglab.engine.resolution.chapters import chapters_reached, final_chapter, is_saga
@@ -47,7 +48,10 @@ def step_begins(state: GameState, step: str) -> GameState:
     action for Sagas first (714.3c, in the precombat main phase), then the delayed
     triggers waiting for it ("at end of combat", "at the beginning of the next end
     step", 603.7b) and its "at the beginning of" abilities trigger (503.1a, 505.1,
-    507.1, 511.1, 513.1a)."""
+    507.1, 511.1, 513.1a). As an upkeep begins, the active player's permanents are one
+    upkeep older under their control (702.30a)."""
+    if step == "upkeep":
+        state = upkeep_begins(state, state.active)
     if step == "precombat main":
         state = lore_at_precombat_main(state)
     return triggered_at_step(delayed_at_step(state, step), step)

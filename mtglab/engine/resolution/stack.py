@@ -27,6 +27,7 @@ from mtglab.engine.resolution.triggers import (
 )
 from mtglab.engine.spells.casting import put_spell_on_stack, resolve_spell
 from mtglab.engine.spells.facedowncast import put_face_down_spell_on_stack
+from mtglab.engine.spells.madness import is_madness_trigger, resolve_madness
 from mtglab.engine.state import GameState, StackItem
 from mtglab.errors import IllegalActionError
 
@@ -43,6 +44,8 @@ def resolve_top(state: GameState, result: Activation | None = None, *,
     chooser = chooser or Chooser(item.choices)
     if item.kind == "spell":
         state = resolve_spell(state, item, chooser)
+    elif is_madness_trigger(item):  # its owner may cast the card as it resolves (702.35a)
+        state = _cast_as_it_resolves(state, resolve_madness(state, item, chooser))
     else:
         state = resolve_ability(state, item, result or Activation(state), chooser=chooser,
                                 order=order)
@@ -94,7 +97,8 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
          modes: Sequence[int] | None = None,
          face_down: bool | str = False,
          buyback: bool = False,
-         face: str | None = None) -> tuple[GameState, int | None]:
+         face: str | None = None,
+         alternative: str | None = None) -> tuple[GameState, int | None]:
     """Cast a spell (CR 601.2) and, unless ``resolve=False``, resolve it (608).
     ``modes``: the modes chosen for a modal spell (700.2, :mod:`mtglab.engine.resolution.modes`).
 
@@ -123,7 +127,8 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
                                           reveal=reveal,  # 702.51, 702.66, 702.138, 702.33a
                                           modes=modes,  # 700.2
                                           buyback=buyback,  # 702.27a
-                                          face=face)  # 709.3, 702.102, 702.127
+                                          face=face,  # 709.3, 702.102, 702.127
+                                          alternative=alternative)  # 118.9
     spell = state.stack[-1]
     state = triggered_by_being_cast(triggered_by_casting(state, spell), spell)
     state = triggered_by_targets(state, spell)  # its targets (603.2e); a crime (700.13)
@@ -145,6 +150,17 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
             f"choices {chooser.unused!r} were not asked for (asked: {asked})"])
     new = sorted(set(state.permanents) - before)
     return state, (new[0] if new else None)
+
+
+def _cast_as_it_resolves(before: GameState, state: GameState) -> GameState:
+    """A spell cast as an ability resolved (608.2g) is cast: "whenever you cast" and its
+    own "when you cast this spell" abilities trigger (601.2i), and its targets' (603.2e)."""
+    if not state.stack or state.stack[-1].kind != "spell" or \
+            state.stack[-1].id in {i.id for i in before.stack}:
+        return state
+    spell = state.stack[-1]
+    state = triggered_by_being_cast(triggered_by_casting(state, spell), spell)
+    return triggered_by_targets(state, spell)
 
 
 def triggered_by_being_cast(state: GameState, spell: StackItem) -> GameState:

@@ -17,9 +17,16 @@ from typing import Any
 from mtglab.cards.effects import ControllerSpec, IfHolds, MayDo, Selector
 from mtglab.cards.instructions import IfYouDo, TargetPart, Who, target_parts
 from mtglab.cards.optional import Unless
+from mtglab.engine.characteristics.defending import defending_player
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
 from mtglab.engine.characteristics.protection import protection_from
-from mtglab.engine.characteristics.selectors import CardLooks, Looks, SelectContext, matches
+from mtglab.engine.characteristics.selectors import (
+    CardLooks,
+    Looks,
+    SelectContext,
+    dealt_damage_this_turn,
+    matches,
+)
 from mtglab.engine.resolution.stacktargets import stack_candidates
 from mtglab.engine.state import BaseValues, GameState
 from mtglab.errors import ChoiceRequired, IllegalActionError
@@ -80,14 +87,16 @@ def candidates(state: GameState, part: TargetPart, source_id: int | None,
         ctx = SelectContext(source_id, controller,
                             attached_to=perm.attached_to if perm is not None else None,
                             chosen=perm.choices if perm is not None else (),
-                            that_player=that_player, x=x)
+                            that_player=that_player, x=x,
+                            defending=defending_player(state, source_id))  # (508.5)
         for oid, looks in chars.items():
             perm_o = state.permanents[oid]
             if part.another and oid == source_id:
                 continue
             if matches(part.objects, oid, looks, ctx, tapped=perm_o.tapped,
                        is_token=perm_o.is_token, counters=dict(perm_o.counters),
-                       entered=perm_o.entered_turn == state.turn) and \
+                       entered=perm_o.entered_turn == state.turn,
+                       damaged=dealt_damage_this_turn(perm_o)) and \
                     targetable(looks, controller) and \
                     protection_from(state, oid, source_looks, source_id) is None:
                 out.append(oid)

@@ -63,17 +63,25 @@ from mtglab.cards.effects import (
     TriggerModes,
     Untap,
 )
+from mtglab.cards.functioning import functioning_zone
 from mtglab.cards.instructions import Recipient, Who
 from mtglab.cards.keywords import Ward
-from mtglab.cards.model import Ability
+from mtglab.cards.model import Ability, Card
 from mtglab.cards.oracle.grammar.chapters import CHAPTER_EVENT, chapter_numbers
+from mtglab.engine.characteristics.defending import defending_player
 from mtglab.engine.characteristics.layers import (
+    AbilityRef,
     Characteristics,
     characteristics_of,
     copiable_of,
     linked_choices,
 )
-from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
+from mtglab.engine.characteristics.selectors import (
+    CardLooks,
+    SelectContext,
+    dealt_damage_this_turn,
+    matches,
+)
 from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.general import is_general
 from mtglab.engine.game.history import spells_cast_of
@@ -81,7 +89,7 @@ from mtglab.engine.mana.production import ProductionContext, condition_holds
 from mtglab.engine.resolution.targeting import parts_of, pick_targets
 from mtglab.engine.resolution.triggermodes import pick_trigger_modes, with_trigger_modes
 from mtglab.engine.state import BaseValues, CardInZone, GameState, StackItem
-from mtglab.errors import IllegalActionError
+from mtglab.errors import IllegalActionError, UnsupportedError
 
 __all__ = [
     "TRIGGER_KIND",
@@ -184,17 +192,95 @@ def _trigger(a: Ability) -> Trigger | None:
     return a.trigger if a.supported and isinstance(a.trigger, Trigger) else None
 
 
-def _abilities(chars: dict[int, Characteristics]) -> Iterator[tuple[int, Characteristics,
-                                                                   Ability, Trigger]]:
+def _abilities(chars: dict[int, Characteristics], seen: GameState | None = None
+               ) -> Iterator[tuple[int, Characteristics, Ability, Trigger]]:
+    """The triggered abilities that see an event: those of the permanents on the
+    battlefield (``chars``) but the ones that function only in a graveyard (113.6m), and,
+    given the state ``seen``, those of the cards in its graveyards that function there
+    (:func:`graveyard_watchers`)."""
     for pid in sorted(chars):
         c = chars[pid]
         if not c.has_triggers:
             continue
         for ref in c.abilities:
             t = _trigger(ref.ability)
-            if t is not None:  # "when ~ enters or whenever you cast ...": each (603.2)
+            if t is not None and not _in_graveyard_only(ref.ability):
+                for each in (t, *t.alternatives):  # "when ~ enters or whenever ...": each
+                    yield pid, c, ref.ability, each  # (603.2)
+    if seen is not None:
+        yield from graveyard_watchers(seen)
+
+
+def _in_graveyard_only(a: Ability) -> bool:
+    """Whether a triggered ability functions only while its card is in a graveyard
+    (113.6m): "you may return ~ from your graveyard to your hand"."""
+    found = _ZONE_OF.get(id(a))
+    if found is None or found[0] is not a:
+        found = _ZONE_OF[id(a)] = (a, functioning_zone(a) == "graveyard")
+    return found[1]
+
+
+def _chosen(state: GameState, qid: int) -> tuple[tuple[str, Any], ...]:
+    """The "as this enters" choices the source's abilities see (607.2); a card in a
+    graveyard has made none (400.7)."""
+    return linked_choices(state, qid) if qid in state.permanents else ()
+
+
+#: :func:`_in_graveyard_only` of each ability read so far, by identity (abilities are
+#: long-lived records of the card pool; the ability is kept to check the identity)
+_ZONE_OF: Final[dict[int, tuple[Ability, bool]]] = {}
+
+
+def graveyard_watchers(state: GameState) -> Iterator[tuple[int, Characteristics, Ability,
+                                                           Trigger]]:
+    """The triggered abilities of the cards in the graveyards of ``state`` that function
+    there (113.6m: their effect moves the card out of its graveyard), each with the card's
+    id and printed characteristics there; their controller is the card's owner (108.4a,
+    603.3a)."""
+    for owner in state.player_names:
+        for entry in state.graveyards.get(owner, ()):
+            card = entry.card
+            if card is None or entry.id is None:
+                continue
+            watching = [(a, t) for a in card.abilities
+                        if (t := _trigger(a)) is not None and _in_graveyard_only(a)]
+            if not watching:
+                continue
+            c = _card_looks(entry.id, card, owner)
+            for a, t in watching:
                 for each in (t, *t.alternatives):
-                    yield pid, c, ref.ability, each
+                    yield entry.id, c, a, each
+
+
+def _card_looks(card_id: int, card: Card, owner: str) -> Characteristics:
+    """A card's printed characteristics in a graveyard: no layer applies there (613.1
+    applies to objects on the battlefield and spells; 400.7)."""
+    v = BaseValues.of_card(card)
+    refs = tuple(AbilityRef(a, "printed", f"printed:{i}") for i, a in enumerate(v.abilities))
+    return Characteristics(
+        id=card_id, name=v.name, mana_cost=v.mana_cost, colors=v.colors,
+        supertypes=v.supertypes, types=v.types, subtypes=v.subtypes, abilities=refs,
+        power=None, toughness=None, loyalty=None, controller=owner, is_token=False,
+        copiable=v, has_triggers=True)
+
+
+def _greater_than_source(state: GameState, source_id: int | None, that: Any) -> bool:
+    """Evolve's "if that creature's power is greater than this creature's power and/or
+    that creature's toughness is greater than this creature's toughness" (702.100a), on
+    their current values; none is greater where one of them is no longer a creature
+    (702.100c), and a source gone has no counter to get (it does nothing). The entering
+    creature gone, its last known values would count (608.2h): those aren't kept."""
+    if source_id is None or source_id not in state.permanents:
+        return False
+    if that not in state.permanents:
+        raise UnsupportedError("evolve: the entering creature has left the battlefield; its "
+                               "last known power and toughness aren't kept (CR 608.2h)")
+    chars = characteristics_of(state)
+    mine, theirs = chars[source_id], chars[that]
+    if "Creature" not in mine.types or "Creature" not in theirs.types:
+        return False  # 702.100c
+    return (theirs.power or 0) > (mine.power or 0) or \
+        (theirs.toughness or 0) > (mine.toughness or 0)
 
 
 def intervening_if_holds(state: GameState, ability: Ability, source_id: int | None,
@@ -210,6 +296,9 @@ def intervening_if_holds(state: GameState, ability: Ability, source_id: int | No
     if cond.kind == "that_had_counters":
         had = any(int(n) > 0 for _k, n in (paid or {}).get("that_counters") or ())
         return had is not cond.negate
+    if cond.kind == "that_greater_power_or_toughness":
+        return _greater_than_source(state, source_id, (paid or {}).get("that")) \
+            is not cond.negate
     return condition_holds(cond, ProductionContext(state, source_id, controller))
 
 
@@ -219,7 +308,7 @@ def _add(state: GameState, hits: list[PendingTrigger], check: GameState) -> Game
     has triggered this turn doesn't (its source remembers it until the turn ends)."""
     kept = [h for h in hits
             if intervening_if_holds(check, h.ability, h.source_id, h.controller,
-                                    {"that_counters": h.that_counters})]
+                                    {"that_counters": h.that_counters, "that": h.that_id})]
     state, kept = _once_each_turn(state, kept)
     if not kept:
         return state
@@ -306,6 +395,8 @@ def _players_meet(state: GameState, who: Who | None, player: str | None,
         return player == controller
     if who is Who.EACH_OPPONENT:
         return player in state.opponents(controller)
+    if who is Who.MOST_LIFE:  # 702.105a: tied counts
+        return state.player(player).life >= max(p.life for p in state.players)
     return who is Who.EACH_PLAYER
 
 
@@ -323,7 +414,7 @@ def _subject_meets(state: GameState, chars: dict[int, Characteristics], qid: int
     perm = state.permanents.get(ev.subject)
     src = state.permanents.get(qid)
     ctx = SelectContext(qid, c.controller, attached_to=src.attached_to if src else None,
-                        chosen=linked_choices(state, qid), source_name=c.name)
+                        chosen=_chosen(state, qid), source_name=c.name)
     return matches(t.selector, ev.subject, looks, ctx,
                    tapped=perm.tapped if perm is not None else None,
                    is_token=perm.is_token if perm is not None else False,
@@ -388,11 +479,23 @@ def _each_blocker_meets(state: GameState, chars: dict[int, Characteristics], qid
     return t.to is None or _recipient_meets(state, chars, qid, c, t.to, ev.to)
 
 
+def _stronger_attacker(state: GameState, chars: dict[int, Characteristics], qid: int) -> bool:
+    """Whether another attacking creature has greater power than ``qid`` (training's
+    "at least one other creature with power greater than this creature's power",
+    702.149a), among those declared as attackers (508.1a)."""
+    mine = chars[qid].power if qid in chars else None
+    return mine is not None and any(
+        pid != qid and p.attacking is not None and pid in chars and
+        (chars[pid].power or 0) > mine for pid, p in state.permanents.items())
+
+
 def _attack_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
                   c: Characteristics, t: Trigger, ev: Event) -> bool:
     """ "Attacks alone": the only attacker declared (506.5); "attacks you" (508.3a)."""
     if (t.alone and ev.amount != 1) or ev.amount < (t.min_attackers or 0):
         return False  # battalion: at least that many attackers (508.1a)
+    if t.stronger_attacker and not _stronger_attacker(state, chars, qid):
+        return False  # training (702.149a)
     return t.to is None or _recipient_meets(state, chars, qid, c, t.to, ev.player)
 
 
@@ -477,7 +580,7 @@ def offer(state: GameState, ev: Event, *, look: GameState | None = None) -> Game
     hits: list[PendingTrigger] = []
     pending = list(state.pending_triggers)
     merged = False
-    for qid, c, a, t in _abilities(chars):
+    for qid, c, a, t in _abilities(chars, seen):
         if not t.listens(ev.kind) or not _meets(seen, chars, qid, c, t, ev):
             continue
         gone = seen.permanents.get(ev.subject) if look is not None and \
@@ -527,7 +630,7 @@ def triggered_by_entering(state: GameState, pid: int) -> GameState:
     if pid not in chars:
         return state
     hits = []
-    for qid, c, a, t in _abilities(chars):
+    for qid, c, a, t in _abilities(chars, state):
         if qid == pid:
             hits += _own_entering_hits(state, chars, pid, c, a, t)
         hits += _others_entering_hits(state, chars[pid], pid, qid, c, a, t)
@@ -566,7 +669,7 @@ def _others_entering_hits(state: GameState, entered: Characteristics, pid: int, 
                                    that_id=pid))
     if t.listens(TriggerEvent.OTHER_ENTERS) and t.selector is not None and matches(
             t.selector, pid, entered, SelectContext(
-                qid, c.controller, chosen=linked_choices(state, qid), source_name=c.name),
+                qid, c.controller, chosen=_chosen(state, qid), source_name=c.name),
             is_token=state.permanents[pid].is_token):
         if t.one_or_more and any(p.source_id == qid and p.ability.text == a.text and
                                  p.event == TriggerEvent.OTHER_ENTERS
@@ -590,7 +693,7 @@ def triggered_by_casting(state: GameState, spell: StackItem) -> GameState:
     looks = _SpellLooks(BaseValues.of_card(spell.card), spell.controller, frozenset(
         k for a in spell.card.abilities for k in a.keywords))
     hits = []
-    for qid, c, a, t in _abilities(characteristics_of(state)):
+    for qid, c, a, t in _abilities(characteristics_of(state), state):
         if t.listens(TriggerEvent.CAST_TARGETING_SELF) and spell.controller == c.controller and \
                 qid in spell.targets:  # heroic: a spell of yours that targets it (115.1)
             hits.append(PendingTrigger(qid, c.name, c.controller, a, "cast_targeting_self",
@@ -624,7 +727,7 @@ def _cast_meets(state: GameState, spell: StackItem, looks: CardLooks, qid: int,
         return False
     return matches(replace(t.selector, zone=None, relation=None,
                            controller=ControllerSpec.ANY), spell.id, looks,
-                   SelectContext(qid, c.controller, chosen=linked_choices(state, qid),
+                   SelectContext(qid, c.controller, chosen=_chosen(state, qid),
                                  source_name=c.name))
 
 
@@ -714,7 +817,7 @@ def triggered_by_crime(state: GameState, item: StackItem) -> GameState:
                          "an opponent or what they control or own in a graveyard", "700.13")
     hits = [PendingTrigger(qid, c.name, c.controller, a, "crime",
                            that_player=item.controller)
-            for qid, c, a, t in _abilities(characteristics_of(state))
+            for qid, c, a, t in _abilities(characteristics_of(state), state)
             if t.listens(TriggerEvent.CRIME) and c.controller == item.controller]
     return _add(state, hits, state)
 
@@ -733,7 +836,7 @@ def triggered_by_state(state: GameState) -> GameState:
     waiting = {(p.source_id, p.ability.text) for p in state.pending_triggers} | {
         (s.source_id, s.ability.text) for s in state.stack if s.ability is not None}
     hits = [PendingTrigger(qid, c.name, c.controller, a, TriggerEvent.STATE)
-            for qid, c, a, t in _abilities(characteristics_of(state))
+            for qid, c, a, t in _abilities(characteristics_of(state), state)
             if t.event is TriggerEvent.STATE and t.state is not None and
             (qid, a.text) not in waiting and
             condition_holds(t.state, ProductionContext(state, qid, c.controller))]
@@ -870,7 +973,7 @@ def triggered_by_exiling(before: GameState, state: GameState, who: str,
     (the exiles of one instruction or one resolution) another card joins it instead."""
     hits = []
     pending = list(state.pending_triggers)
-    for qid, c, a, t in _abilities(characteristics_of(before)):
+    for qid, c, a, t in _abilities(characteristics_of(before), before):
         if not t.listens(TriggerEvent.CREATURES_EXILED) or c.controller != who:
             continue
         cards = (card_id,) if card_id is not None else ()
@@ -895,12 +998,12 @@ def _you_sacrifice(before: GameState, chars: dict[int, Characteristics],
     gone = chars[pid]
     perm = before.permanents[pid]
     hits = []
-    for qid, c, a, t in _abilities(chars):
+    for qid, c, a, t in _abilities(chars, before):
         if not t.listens(TriggerEvent.YOU_SACRIFICE) or t.selector is None or \
                 not _players_meet(before, t.who, gone.controller, c.controller):
             continue  # "you" / "an opponent" / "a player" sacrifices (701.21a)
         if matches(t.selector, pid, gone, SelectContext(
-                qid, c.controller, chosen=linked_choices(before, qid), source_name=c.name),
+                qid, c.controller, chosen=_chosen(before, qid), source_name=c.name),
                    tapped=perm.tapped, is_token=perm.is_token, counters=dict(perm.counters)):
             hits.append(PendingTrigger(qid, c.name, c.controller, a, "you_sacrifice",
                                        that_player=gone.controller, that_id=pid))
@@ -917,11 +1020,11 @@ def _creature_dies(before: GameState, chars: dict[int, Characteristics],
     perm = before.permanents[pid]
     hits = []
     lki: BaseValues | None = None
-    for qid, c, a, t in _abilities(chars):
+    for qid, c, a, t in _abilities(chars, before):
         if not t.listens(TriggerEvent.CREATURE_DIES) or t.selector is None:
             continue
         if not matches(t.selector, pid, died, SelectContext(
-                qid, c.controller, chosen=linked_choices(before, qid), source_name=c.name),
+                qid, c.controller, chosen=_chosen(before, qid), source_name=c.name),
                        tapped=perm.tapped, is_token=perm.is_token,
                        counters=dict(perm.counters)) or \
                 not _damaged_by_meets(before, perm.damaged_by, qid, t):
@@ -972,11 +1075,11 @@ def triggered_by_card_to_graveyard(state: GameState, card_id: int) -> GameState:
         return state
     looks = CardLooks(BaseValues.of_card(entry.card), entry.owner)
     hits = []
-    for qid, c, a, t in _abilities(characteristics_of(state)):
+    for qid, c, a, t in _abilities(characteristics_of(state), state):
         if not t.listens(TriggerEvent.CARD_TO_GRAVEYARD) or t.selector is None:
             continue
         if matches(t.selector, card_id, looks, SelectContext(
-                qid, c.controller, chosen=linked_choices(state, qid), source_name=c.name)):
+                qid, c.controller, chosen=_chosen(state, qid), source_name=c.name)):
             hits.append(PendingTrigger(qid, c.name, c.controller, a, "card_to_graveyard",
                                        that_player=entry.owner, that_id=card_id))
     return _add(state, hits, state)
@@ -995,10 +1098,10 @@ def triggered_by_leaving_graveyard(before: GameState, state: GameState,
     looks = CardLooks(BaseValues.of_card(entry.card), entry.owner)
     hits = []
     pending = list(state.pending_triggers)
-    for qid, c, a, t in _abilities(characteristics_of(before)):
+    for qid, c, a, t in _abilities(characteristics_of(before), before):
         if not t.listens(TriggerEvent.LEAVES_GRAVEYARD) or t.selector is None or \
                 not matches(t.selector, entry.id or 0, looks, SelectContext(
-                    qid, c.controller, chosen=linked_choices(before, qid),
+                    qid, c.controller, chosen=_chosen(before, qid),
                     source_name=c.name)):
             continue
         if t.during is not None and not _players_meet(before, t.during, before.active,
@@ -1026,7 +1129,7 @@ def triggered_by_cycling(state: GameState, who: str, card_id: int) -> GameState:
     graveyard now (400.7)."""
     hits = [PendingTrigger(qid, c.name, c.controller, a, TriggerEvent.CYCLE,
                            that_player=who, that_id=card_id)
-            for qid, c, a, t in _abilities(characteristics_of(state))
+            for qid, c, a, t in _abilities(characteristics_of(state), state)
             if t.listens(TriggerEvent.CYCLE) and t.selector is None and
             _players_meet(state, t.who or (Who.EACH_PLAYER if t.text == "player" else None),
                           who, c.controller)]
@@ -1140,7 +1243,8 @@ def trigger_legal_targets(state: GameState, ability: Ability, source_id: int | N
     if sel.zone is not None:
         return _card_targets(state, sel, controller)
     ctx = SelectContext(source_id, controller, that=frozenset(  # "another": not that one
-        {that_id} if that_id is not None and sel.excluded is Relation.THAT else ()))
+        {that_id} if that_id is not None and sel.excluded is Relation.THAT else ()),
+        defending=defending_player(state, source_id))  # (508.5)
     loose = replace(sel, relation=None)
     return [oid for oid, c in characteristics_of(state).items()
             if _permanent_targetable(state, sel, loose, oid, c, ctx, source_id, controller)]
@@ -1169,7 +1273,8 @@ def _permanent_targetable(state: GameState, sel: Selector, loose: Selector, oid:
         return False
     perm = state.permanents[oid]
     if not matches(loose, oid, c, ctx, tapped=perm.tapped,
-                   is_token=perm.is_token, counters=dict(perm.counters)):
+                   is_token=perm.is_token, counters=dict(perm.counters),
+                   damaged=dealt_damage_this_turn(perm)):  # "dealt damage this turn" (120.3)
         return False
     return not (c.has_keyword("Shroud") or (c.has_keyword("Hexproof") and
                                             c.controller != controller))

@@ -25,7 +25,8 @@ from typing import TYPE_CHECKING, Any
 from mtglab.cards.effects import Cost
 from mtglab.cards.keywords import Ward
 from mtglab.engine.effects.life import lose_life
-from mtglab.engine.game.zones import move_card, zone_cards
+from mtglab.engine.game.discarding import discard_card
+from mtglab.engine.game.zones import zone_cards
 from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.resolution.countering import counter_spell
 from mtglab.engine.state import GameState
@@ -85,8 +86,8 @@ def _pay(state: GameState, who: str, costs: tuple[Cost, ...], res: Resolution) -
                 chosen = tuple(x.id for x in hand)
             for cid in chosen:
                 assert cid is not None
-                state = move_card(state, cid, "graveyard", f"{does(who, 'discards')} it to "
-                                  "pay ward", "701.9a")
+                state = discard_card(state, cid, f"{does(who, 'discards')} it to pay ward",
+                                     "701.9a")
     return state
 
 

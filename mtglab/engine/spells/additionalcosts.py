@@ -25,6 +25,7 @@ from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.life import lose_life
+from mtglab.engine.game.discarding import discard_card
 from mtglab.engine.game.zones import move_card, move_to_graveyard, zone_cards
 from mtglab.engine.mana.production import ProductionContext, amount_value, condition_holds
 from mtglab.engine.resolution.triggers import triggered_by_discarding
@@ -36,10 +37,11 @@ __all__ = ["additional_cost_problems", "additional_costs", "pay_additional_costs
            "spell_reduction"]
 
 
-def additional_costs(card: Card) -> tuple[Cost, ...]:
-    """The additional costs the spell's own text adds (118.8), in text order."""
+def additional_costs(card: Card, extra: tuple[Cost, ...] = ()) -> tuple[Cost, ...]:
+    """The additional costs the spell's own text adds (118.8), in text order, then
+    ``extra``: those of the way it is cast (retrace's discard, 702.81a; 601.2f)."""
     return tuple(c for a in card.abilities if a.supported for e in a.effects
-                 if isinstance(e, AdditionalCost) for c in e.costs)
+                 if isinstance(e, AdditionalCost) for c in e.costs) + extra
 
 
 def _permanents(state: GameState, cost: Cost, who: str) -> dict[int, str]:
@@ -80,11 +82,12 @@ def _what(cost: Cost) -> str:
 
 
 def additional_cost_problems(state: GameState, card: Card, who: str,
-                             cast_id: int | None = None) -> list[str]:
-    """Every reason the spell's additional costs can't be paid now (601.2h, 118.3,
-    119.4); ``[]`` when they can."""
+                             cast_id: int | None = None,
+                             extra: tuple[Cost, ...] = ()) -> list[str]:
+    """Every reason the spell's additional costs (and ``extra``, those of the way it is
+    cast) can't be paid now (601.2h, 118.3, 119.4); ``[]`` when they can."""
     problems = []
-    for cost in additional_costs(card):
+    for cost in additional_costs(card, extra):
         if cost.kind == "pay_life":
             life = state.player(who).life
             if life < cost.amount.value:
@@ -100,18 +103,18 @@ def additional_cost_problems(state: GameState, card: Card, who: str,
 
 
 def pay_additional_costs(state: GameState, card: Card, who: str, chooser: Chooser,
-                         cast_id: int | None = None,
+                         cast_id: int | None = None, extra: tuple[Cost, ...] = (),
                          ) -> tuple[GameState, tuple[int, int] | None]:
-    """Pay the spell's additional costs (601.2h), the objects chosen from ``chooser``
-    when there is a choice; raises :class:`IllegalActionError` when one can't be paid
+    """Pay the spell's additional costs and ``extra`` (601.2h), the objects chosen from
+    ``chooser`` when there is a choice; raises :class:`IllegalActionError` when one can't be paid
     (the caller's board is unchanged: states are values). Also the power and mana value
     of the first permanent sacrificed, as it last existed on the battlefield, for "the
     sacrificed creature's power" (608.2h, 113.7a); None when none was."""
     sacrificed: list[tuple[int, int]] = []
-    problems = additional_cost_problems(state, card, who, cast_id)
+    problems = additional_cost_problems(state, card, who, cast_id, extra)
     if problems:
         raise IllegalActionError(f"cast {card.name}", problems)
-    for cost in additional_costs(card):
+    for cost in additional_costs(card, extra):
         if cost.kind == "pay_life":
             state = lose_life(state, who, cost.amount.value)  # 119.4: life paid is lost
             state = state.logged("cost", card.name, f"{does(who, 'pays')} "
@@ -136,9 +139,11 @@ def _pay_one(state: GameState, card: Card, cost: Cost, who: str, chooser: Choose
         return move_to_graveyard(state, pid, f"sacrificed for {card.name}'s additional "
                                  "cost", "701.21a, 601.2h", sacrificed=True)
     cid = chooser.pick_permanent(what, _cards(state, cost, who, cast_id))
-    to, verb, rule = ("graveyard", "discarded", "701.9a, 601.2h") if cost.kind == "discard" \
-        else ("exile", "exiled", "406.3, 601.2h")
-    return move_card(state, cid, to, f"{verb} for {card.name}'s additional cost", rule)
+    if cost.kind == "discard":  # madness may exile it instead (702.35a)
+        return discard_card(state, cid, f"discarded for {card.name}'s additional cost",
+                            "701.9a, 601.2h")
+    return move_card(state, cid, "exile", f"exiled for {card.name}'s additional cost",
+                     "406.3, 601.2h")
 
 
 def spell_reduction(state: GameState, card: Card, who: str) -> int:

@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from mtglab.cards.castcosts import JUMP_START, MADNESS
 from mtglab.cards.effects import CastPermission, ControllerSpec, GrantAbilities, Relation, Selector
 from mtglab.cards.model import Card
 from mtglab.cards.types import TypeLine
@@ -40,6 +41,7 @@ from mtglab.engine.spells.additionalcosts import (
     spell_reduction,
 )
 from mtglab.engine.spells.affinity import affinity_reduction, less_generic
+from mtglab.engine.spells.alternativecosts import ALTERNATIVE_PAID, alternative_permission
 from mtglab.engine.spells.buyback import BUYBACK_PAID, bought_back, with_buyback
 from mtglab.engine.spells.castkeywords import (
     discard_for_kicker,
@@ -48,7 +50,7 @@ from mtglab.engine.spells.castkeywords import (
     reveal_or_control,
 )
 from mtglab.engine.spells.copyspells import copy_spell_target_problems
-from mtglab.engine.spells.flashback import FLASHBACK_PAID, leaving_stack
+from mtglab.engine.spells.flashback import FLASHBACK_PAID, JUMP_START_PAID, leaving_stack
 from mtglab.engine.spells.kicking import Kicked, kicks, with_kicker
 from mtglab.engine.spells.permissions import (
     flash_permission,
@@ -217,7 +219,9 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
                        reveal: Sequence[int] = (),
                        modes: Sequence[int] | None = None,
                        buyback: bool = False,
-                       face: str | None = None) -> tuple[GameState, None]:
+                       face: str | None = None,
+                       resolving: CastPermission | None = None,
+                       alternative: str | None = None) -> tuple[GameState, None]:
     """Cast a spell (CR 601.2): check it, pay its cost from the pool and put it on the
     stack. :func:`mtglab.engine.resolution.stack.cast` also resolves it. ``kicked``: how many times
     its kicker cost is paid as well (702.33); the mana spent is recorded for "enters
@@ -226,14 +230,22 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     are the permission's (an alternative cost, 118.9; life in addition, 601.2f, 119.4),
     and its permanent enters with the counters the permission gives (614.1c).
     ``face``: the half of a split card cast, or ``"both"`` fused (709.3, 702.102,
-    :mod:`mtglab.engine.spells.splitcards`)."""
+    :mod:`mtglab.engine.spells.splitcards`). ``resolving``: the permission of the ability
+    that is resolving to cast the card ``from_card`` (madness's, 702.35a): it is cast
+    during that resolution, so timing restrictions don't apply (608.2g). ``alternative``:
+    the keyword whose alternative cost is paid rather than its mana cost ("surge",
+    118.9, :mod:`mtglab.engine.spells.alternativecosts`)."""
     whole = card
     card = half_to_cast(card, face, _zone_of(state, from_card))  # 709.3a
     label = f"cast {card.name}"
-    problems = _timing_problems(state, card, who)
-    problems += additional_cost_problems(state, card, who, from_card)  # 118.8, 601.2h
-    allowed = _cast_permission(state, card, who, from_card) if from_card is not None \
-        else None
+    problems = _timing_problems(state, card, who) if resolving is None else []  # 608.2g
+    allowed = _Permission(resolving, card.name, None) if resolving is not None else \
+        _cast_permission(state, card, who, from_card) if from_card is not None else None
+    if alternative is not None:  # 118.9, 601.2b
+        allowed = _with_alternative(state, card, who, allowed, alternative, from_card)
+    way_costs = allowed.permission.costs if allowed is not None else ()  # 702.81a, 702.133a
+    problems += additional_cost_problems(state, card, who, from_card,  # 118.8, 601.2h
+                                         way_costs)
     cost = _cost_to_pay(state, card, who, allowed, problems, label)
     if cost.has_x and x is None:
         raise ChoiceRequired(f"the value of X for {card.name} (CR 107.3a); pass x=")
@@ -258,7 +270,8 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     state, revealed = reveal_or_control(state, card, who, reveal)  # 601.2f
     state, spent = _pay_from_pool(state, card, who, total, x, allowed, label)
     chooser = Chooser(choices)  # its additional costs' choices first (601.2h)
-    state, sacrificed = pay_additional_costs(state, card, who, chooser, from_card)
+    state, sacrificed = pay_additional_costs(state, card, who, chooser, from_card,
+                                             way_costs)
     if from_card is not None and allowed is not None:  # it moves to the stack (601.2a)
         state, whole = _moved_to_stack(state, card, who, from_card, allowed, exile)
         card = on_stack(whole, card)  # the half cast (709.3a)
@@ -283,6 +296,27 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
                          + (f" (kicked: {', '.join(paid_kicks)})" if paid_kicks else ""),
                          "601.2, 107.3a" + (", 702.33" if paid_kicks else ""))
     return state, None
+
+
+def _with_alternative(state: GameState, card: Card, who: str, allowed: _Permission | None,
+                      keyword: str, from_card: int | None) -> _Permission:
+    """The permission the spell is cast with once its caster chose to pay the alternative
+    cost of ``keyword`` (118.9): only one alternative cost can be paid (118.9a)."""
+    label = f"cast {card.name}"
+    alt = alternative_permission(state, card, who, keyword, _zone_of(state, from_card))
+    if allowed is None:
+        return _Permission(alt, card.name, None)
+    if allowed.permission.alternative_cost is not None:
+        raise IllegalActionError(label, [
+            f"it is cast with {allowed.permission.keyword or allowed.source_name}'s "
+            f"alternative cost already, and only one alternative cost can be paid "
+            f"(CR 118.9a)"])
+    if allowed.permission.keyword:
+        raise UnsupportedError(f"{label}: mtglab doesn't combine "
+                               f"{allowed.permission.keyword.lower()} with an alternative "
+                               "cost")
+    return replace(allowed, permission=replace(allowed.permission, keyword=alt.keyword,
+                                               alternative_cost=alt.alternative_cost))
 
 
 def _zone_of(state: GameState, from_card: int | None) -> str:
@@ -360,9 +394,11 @@ def _moved_to_stack(state: GameState, card: Card, who: str, from_card: int,
     cards are exiled (702.138a)."""
     entry, state = take_card(state, from_card)
     card = entry.card or card
-    state = state.logged("cast", card.name, f"from {possessive(who)} "
-                         f"{allowed.permission.zone}, as "
-                         f"{allowed.source_name} allows", "601.2a, 601.3")
+    zone = str(allowed.permission.zone)
+    where = "exile" if zone == "exile" else f"{possessive(who)} {zone}"
+    by = f"its {allowed.permission.keyword.lower()} ability" if allowed.permission.keyword \
+        else allowed.source_name
+    state = state.logged("cast", card.name, f"from {where}, as {by} allows", "601.2a, 601.3")
     if allowed.permission.exile_others:  # escape's other cards (702.138a)
         state = exile_others(state, card, who, allowed.permission.exile_others, exile,
                              from_card)
@@ -381,6 +417,10 @@ def _flashback_paid(allowed: _Permission | None) -> tuple[tuple[str, Any], ...]:
     """Whether its flashback (702.34a) or escape (702.138) cost was paid."""
     keyword = allowed.permission.keyword if allowed is not None else None
     return ((FLASHBACK_PAID, keyword == "Flashback" or None),
+            (JUMP_START_PAID, keyword == JUMP_START or None),  # 702.133a
+            ("madness", keyword == MADNESS or None),  # 702.35a
+            (ALTERNATIVE_PAID, keyword if keyword and allowed is not None and
+             allowed.permission.alternative_cost is not None else None),  # 118.9
             (AFTERMATH_PAID, keyword == "Aftermath" or None),  # 702.127a
             ("escaped", keyword == "Escape" or None))
 

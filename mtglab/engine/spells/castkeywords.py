@@ -42,6 +42,7 @@ from typing import Final
 from mtglab.cards.model import Card
 from mtglab.cards.types import CREATURE_TYPES
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
+from mtglab.engine.game.discarding import discard_card
 from mtglab.engine.game.zones import card_zone, move_card, zone_cards
 from mtglab.engine.state import GameState
 from mtglab.engine.wording import possessive
@@ -352,8 +353,8 @@ def discard_for_kicker(state: GameState, card: Card, who: str, kicked: bool,
     entry = next(c for c in fitting if c.id == chosen[0])
     assert entry.card is not None and entry.id is not None
     value = entry.card.mana_cost.mana_value if entry.card.mana_cost is not None else 0
-    state = move_card(state, entry.id, "graveyard", f"discarded for {card.name}'s kicker",
-                      "702.33a, 701.9a")
+    state = discard_card(state, entry.id, f"discarded for {card.name}'s kicker",
+                         "702.33a, 701.9a")
     return state, value
 
 

@@ -1,5 +1,5 @@
-"""Flashback (CR 702.34): where the card of a spell cast with it goes as it leaves the
-stack.
+"""Flashback (CR 702.34) and jump-start (702.133a): where the card of a spell cast with
+one goes as it leaves the stack.
 
 "Flashback [cost]" means "You may cast this card from your graveyard if the resulting
 spell is an instant or sorcery spell by paying [cost] rather than paying its mana cost"
@@ -16,10 +16,12 @@ from __future__ import annotations
 
 from mtglab.engine.state import StackItem
 
-__all__ = ["FLASHBACK_PAID", "flashed_back", "leaving_stack"]
+__all__ = ["FLASHBACK_PAID", "JUMP_START_PAID", "flashed_back", "leaving_stack"]
 
 #: the entry of ``StackItem.paid`` recording that the flashback cost was paid (702.34a)
 FLASHBACK_PAID = "flashback"
+#: the entry of ``StackItem.paid`` recording that it was cast with jump-start (702.133a)
+JUMP_START_PAID = "jump_start"
 
 
 def flashed_back(item: StackItem) -> bool:
@@ -30,9 +32,11 @@ def flashed_back(item: StackItem) -> bool:
 def leaving_stack(item: StackItem, zone: str) -> tuple[str, str]:
     """Where the card of ``item`` goes as it leaves the stack for ``zone``, and why:
     ``("exile", "702.34a")`` if its flashback cost was paid (``"702.127a"`` if it was
-    cast with aftermath), else ``(zone, "")``."""
+    cast with aftermath, ``"702.133a"`` with jump-start), else ``(zone, "")``."""
     if flashed_back(item):
         return "exile", "702.34a"
+    if dict(item.paid).get(JUMP_START_PAID):  # "Then exile this card" (702.133a)
+        return "exile", "702.133a"
     if dict(item.paid).get("aftermath"):  # engine.spells.splitcards.AFTERMATH_PAID
         return "exile", "702.127a"
     return zone, ""

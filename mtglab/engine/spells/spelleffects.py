@@ -479,7 +479,10 @@ def _become_copy(state: GameState, e: BecomeCopy, card: Card, item: StackItem,
 
 def _create_token(state: GameState, e: CreateToken, card: Card, item: StackItem,
                   chooser: Chooser) -> GameState:
-    """Tokens are created through the token event (111.1, 616.1)."""
+    """Tokens are created through the token event (111.1, 616.1); a Role attached to a
+    permanent (111.10j) by the general instructions, which choose its host."""
+    if e.attached_to is not None:
+        return _performed_or_unsupported(state, e, card, item, chooser)
     return perform_create_token(state, e, item.controller, source_id=None,
                                 source_name=card.name, x=item.x,
                                 order=dict(item.paid).get("counter_order"))

@@ -62,9 +62,12 @@ from mtglab.engine.game.zones import card_zone, put_card, take_card
 from mtglab.engine.mana.production import ProductionContext, cards_to_reveal
 from mtglab.engine.resolution.triggers import triggered_by_entering
 from mtglab.engine.spells.castkeywords import KeywordPayment
+from mtglab.engine.spells.dashblitz import dashed
+from mtglab.engine.spells.evoke import evoked_sacrifice
 from mtglab.engine.spells.facedowncast import FACE_DOWN_PAID
 from mtglab.engine.spells.kicking import Kicked, kicks, with_kicker
 from mtglab.engine.state import (
+    RECENT_CONTROL,
     BaseValues,
     CopyEffect,
     EffectRecord,
@@ -340,7 +343,7 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
     perm = PermanentState(pid, base, owner, who, ts, card=card, controlled_since_turn_start=False,
                           choices=(*made, ("kicked", kicks)) if kicks else made,
                           x_paid=item.x, attached_to=attached,
-                          entered_turn=state.turn)
+                          entered_turn=state.turn, recent_control=RECENT_CONTROL)
     # replacement effects that modify how it enters (614.1c, 614.12): its own, as it
     # would exist on the battlefield (so a copy uses the copied text's abilities), other
     # permanents' ("enters with an additional counter"), and those on the counters it
@@ -444,7 +447,7 @@ def _arrive_face_down(state: GameState, item: StackItem, card: Card,
     ts, state = state.take_timestamp()
     perm = PermanentState(pid, BaseValues.of_card(card), who, who, ts, card=card,
                           controlled_since_turn_start=False, entered_turn=state.turn,
-                          face_down=how)
+                          face_down=how, recent_control=RECENT_CONTROL)
     state = state.with_permanent(perm)
     problem = entering_problem(state, pid, face_down_values(how), who, x=None,
                                x_applies=False, cast=cast_record(item, card))
@@ -692,4 +695,6 @@ def put_onto_battlefield(state: GameState, item: StackItem, chooser: Chooser, *,
     state = state.logged("enters", name, detail, rule)
     state = copy_reflexive_trigger(state, pid, BaseValues.of_card(card),  # 603.12
                                    dict(item.paid).get("copy_of"))
-    return triggered_by_entering(state, pid)  # its enters abilities trigger (603.6a)
+    state = triggered_by_entering(state, pid)  # its enters abilities trigger (603.6a)
+    return dashed(evoked_sacrifice(state, item, pid), item, pid)  # 702.74a, 702.109a,
+    # 702.152a

@@ -14,14 +14,25 @@ from typing import Any
 from lark import Token, Transformer, v_args
 
 from mtglab.cards.castcosts import (
+    BLITZ,
+    DASH,
+    EVOKE,
+    JUMP_START,
+    MADNESS,
+    RETRACE,
+    SPECTACLE,
+    SURGE,
     AbilityCostReduction,
     AdditionalCost,
+    AlternativeCost,
     CostReduction,
+    Madness,
     SpellsCostLess,
 )
 from mtglab.cards.effects import (
     ActivationRestriction,
     Amount,
+    CastPermission,
     Condition,
     ControllerSpec,
     Cost,
@@ -165,3 +176,69 @@ class CastCostRules(Transformer[Any, Any]):
 
     def cc_return_self_tapped(self, _self: Token) -> ReturnFromGraveyard:
         return ReturnFromGraveyard(_SELF_IN_GRAVEYARD, Zone.BATTLEFIELD, tapped=True)
+
+    # -- "Retrace", "Jump-start" (702.81a, 702.133a, 601.3) ----------------------------
+    def kw_retrace(self) -> tuple[str, CastPermission]:
+        """Retrace: cast it from your graveyard by discarding a land card in addition
+        to its other costs (702.81a)."""
+        return (RETRACE, _from_graveyard_discarding(RETRACE, Selector(types=("Land",))))
+
+    def kw_jump_start(self, _tok: Token) -> tuple[str, CastPermission]:
+        """Jump-start: cast it from your graveyard by discarding a card in addition to
+        its other costs; it's then exiled as it leaves the stack (702.133a)."""
+        return (JUMP_START, _from_graveyard_discarding(JUMP_START, None))
+
+    # -- "Madness {1}{R}" (702.35a) -----------------------------------------------------
+    def kw_madness(self, tok: Token) -> tuple[str, Madness]:
+        """Madness [cost]: a discard of the card exiles it, and its owner may then cast
+        it for ``cost`` (702.35a); a cost with {X} isn't read (mtglab doesn't ask X as
+        the trigger resolves)."""
+        cost = ManaCost.parse(str(tok))
+        if cost.has_x:
+            raise ValueError("a madness cost with {X}")
+        return (MADNESS, Madness(cost))
+
+    # -- "Surge {1}{U}", "Spectacle {R}" (118.9, 702.117a, 702.137a) -------------------
+    def kw_surge(self, tok: Token) -> tuple[str, AlternativeCost]:
+        """Surge: its cost rather than the mana cost if you (or a teammate) cast another
+        spell this turn (702.117a)."""
+        return (SURGE, AlternativeCost(SURGE, _fixed(tok),
+                                       Condition("cast_another_spell_this_turn")))
+
+    def kw_spectacle(self, tok: Token) -> tuple[str, AlternativeCost]:
+        """Spectacle: its cost rather than the mana cost if an opponent lost life this
+        turn (702.137a)."""
+        return (SPECTACLE, AlternativeCost(SPECTACLE, _fixed(tok),
+                                           Condition("opponent_lost_life_this_turn")))
+
+    def kw_evoke(self, tok: Token) -> tuple[str, AlternativeCost]:
+        """Evoke: its cost rather than the mana cost; the permanent is then sacrificed as
+        it enters (702.74a: engine/spells/evoke.py)."""
+        return (EVOKE, AlternativeCost(EVOKE, _fixed(tok)))
+
+    def kw_dash(self, tok: Token) -> tuple[str, AlternativeCost]:
+        """Dash: its cost rather than the mana cost; the permanent then has haste and
+        returns to its owner's hand at the next end step (702.109a: engine/spells/
+        dashblitz.py)."""
+        return (DASH, AlternativeCost(DASH, _fixed(tok)))
+
+    def kw_blitz(self, tok: Token) -> tuple[str, AlternativeCost]:
+        """Blitz: its cost rather than the mana cost; the permanent then has haste and
+        "when it dies, draw a card", and is sacrificed at the next end step (702.152a:
+        engine/spells/dashblitz.py)."""
+        return (BLITZ, AlternativeCost(BLITZ, _fixed(tok)))
+
+
+def _fixed(tok: Token) -> ManaCost:
+    """An alternative cost of mana without {X} (mtglab doesn't ask X for one)."""
+    cost = ManaCost.parse(str(tok))
+    if cost.has_x:
+        raise ValueError("an alternative cost with {X}")
+    return cost
+
+
+def _from_graveyard_discarding(keyword: str, kind: Selector | None) -> CastPermission:
+    """A permission to cast the card from its owner's graveyard, paying its mana cost and
+    discarding a card of ``kind`` (any card with ``None``) as well (601.3, 601.2f)."""
+    return CastPermission(Selector(relation=Relation.SELF), Zone.GRAVEYARD, keyword=keyword,
+                          costs=(Cost(CostKind.DISCARD, selector=kind, zone=Zone.HAND),))

@@ -80,6 +80,7 @@ from mtglab.cards.instructions import (
 )
 from mtglab.cards.library import Search
 from mtglab.cards.oracle.grammar.grants import GrantRules
+from mtglab.cards.oracle.grammar.tokens import with_abilities
 from mtglab.cards.tokens import TokenDef, predefined_name
 from mtglab.cards.vocabulary import AmountKind, Zone
 
@@ -515,14 +516,13 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
 
     def _checked_token(self, n: Amount, items: tuple[Any, ...]) -> CreateToken:
         """A token whose abilities mtglab can't play is not read (the line stays
-        unsupported): each keyword and quoted ability is parsed as the token's text."""
+        unsupported): each keyword and quoted ability is read as a line of the token's
+        text and kept with it (111.3; grammar/tokens.py)."""
         token = _token(n, items)
-        if token.abilities:
-            for a in self._token_abilities("\n".join(token.abilities), " ".join(token.subtypes),
-                                           token.types, token.subtypes):
-                if not a.supported:
-                    raise ValueError(f"the token's ability {a.text!r}: {a.problem}")
-        return token
+        if not token.abilities:
+            return token
+        return with_abilities(dataclasses.replace(token, abilities=()), token.abilities,
+                              self._token_abilities)
 
     def token_spec(self, n: Amount, *items: Any) -> CreateToken:
         return self._checked_token(n, items)

@@ -11,15 +11,23 @@ from typing import Any
 from lark import Token, Transformer, v_args
 
 from mtglab.cards.effects import ControllerSpec, Relation, Selector
-from mtglab.cards.instructions import Who
+from mtglab.cards.instructions import IfYouDo, Who
 from mtglab.cards.keywordactions import (
     Adapt,
+    Amass,
     Attach,
     Bolster,
+    Clash,
+    Connive,
+    Detain,
+    ExtraTurn,
+    Goad,
     Monstrosity,
+    Populate,
     SacrificeSeveral,
     SkipNextUntap,
 )
+from mtglab.cards.types import singular
 
 __all__ = ["KeywordActionRules"]
 
@@ -84,3 +92,74 @@ class KeywordActionRules(Transformer[Any, Any]):
             return SacrificeSeveral(_NUMBERS.index(str(n).lower()), sel, str(who))
 
         return verb
+
+    def v_connive(self, _tok: Token) -> Callable[[Any], Connive]:
+        """ "<permanents> connive(s)" (701.50a): permanents, not cards in a zone."""
+
+        def verb(subject: Any) -> Connive:
+            objects = getattr(subject, "objects", None)
+            if objects is None or objects.zone is not None:
+                raise ValueError("only permanents connive (701.50a)")
+            return Connive(objects)
+
+        return verb
+
+    def i_clash(self, _tok: Token) -> Clash:
+        """ "Clash with an opponent" (701.30b)."""
+        return Clash()
+
+    def i_clash_defending(self, _tok: Token) -> Clash:
+        """ "Clash with defending player" (701.30b, 506.2)."""
+        return Clash("defending player")
+
+    def if_win_clash(self, _tok: Token, *clauses: Any) -> IfYouDo:
+        """ "If you win, ..." after a clash (701.30d): done only if the clash was won."""
+        inner = self.effect(*clauses)
+        return IfYouDo(tuple(getattr(inner, "items", (inner,))))
+
+    def i_extra_turn(self, _tok: Token) -> ExtraTurn:
+        """ "Take an extra turn after this one" (500.7)."""
+        return ExtraTurn(Who.YOU)
+
+    def v_extra_turn(self, _tok: Token) -> Callable[[Any], ExtraTurn]:
+        """ "<player> takes an extra turn after this one" (500.7)."""
+
+        def verb(subject: Any) -> ExtraTurn:
+            who = getattr(subject, "players", None)
+            if who not in (Who.YOU, Who.TARGET_PLAYER, Who.TARGET_OPPONENT, Who.THAT_PLAYER):
+                raise ValueError(f"{who} takes an extra turn: one player only")
+            return ExtraTurn(who)
+
+        return verb
+
+    def i_amass(self, tok: Token) -> Amass:
+        """ "Amass Orcs 2", "amass X", "amass 1" (701.47a; no subtype: Zombies, 701.47d)."""
+        words = str(tok).split()
+        kind = singular(words[1]) if len(words) == 3 else "Zombie"
+        if kind is None:
+            raise ValueError(f"amass: {words[1]!r} is not a subtype")
+        n = words[-1].lower()
+        return Amass(kind, None if n == "x" else int(n))
+
+    def i_goad(self, _tok: Token, sel: Selector) -> Goad:
+        """ "Goad target creature", "goad it" (701.15a): creatures on the battlefield."""
+        if sel.zone is not None:
+            raise ValueError("only a creature on the battlefield is goaded (701.15a)")
+        return Goad(sel)
+
+    def i_detain(self, _tok: Token, sel: Selector) -> Detain:
+        """ "Detain target creature an opponent controls" (701.35a): permanents."""
+        if sel.zone is not None:
+            raise ValueError("only a permanent is detained (701.35a)")
+        return Detain(sel)
+
+    def i_populate(self, _tok: Token) -> Populate:
+        """ "Populate" (701.36a)."""
+        return Populate()
+
+    def i_populate_x(self, _tok: Token) -> Populate:
+        """ "Populate X times" (701.36a, 107.3)."""
+        return Populate(None)
+
+    def effect(self, *clauses: Any) -> Any:  # provided by InstructionRules
+        raise NotImplementedError

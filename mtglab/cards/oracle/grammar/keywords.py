@@ -14,7 +14,14 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
-from mtglab.cards.effects import CastPermission, ControllerSpec, Cost, Relation, Selector
+from mtglab.cards.effects import (
+    CastPermission,
+    Condition,
+    ControllerSpec,
+    Cost,
+    Relation,
+    Selector,
+)
 from mtglab.cards.keywords import (
     Affinity,
     Buyback,
@@ -158,6 +165,12 @@ class KeywordRules(Transformer[Any, Any]):
         """ "Fuse": both halves may be cast together from the hand (702.102a)."""
         return (Keyword.FUSE.value, None)
 
+    # -- umbra armor (702.89), once printed "totem armor" (702.89b) -----------------------
+    def kw_umbra_armor(self, _words: Token) -> Item:
+        """A replacement effect the engine applies as the enchanted permanent would be
+        destroyed (engine.effects.destruction)."""
+        return (Keyword.UMBRA_ARMOR.value, None)
+
     # -- split second (702.61) -----------------------------------------------------------
     def kw_split_second(self) -> Item:
         return (Keyword.SPLIT_SECOND.value, None)
@@ -188,6 +201,19 @@ class KeywordRules(Transformer[Any, Any]):
         """ "Outlast {1}{W}" (702.107a)."""
         keyword = _defined_keyword(word)
         return (keyword.value, DefinedKeyword(keyword, cost=_mana_cost(tok)))
+
+    # -- echo's condition (702.30a) ------------------------------------------------------
+    def cond_recent_control(self, _self: Token, _words: Token) -> Condition:
+        """ "if ~ came under your control since the beginning of your last upkeep"."""
+        return Condition("recent_control", text="it came under your control since the "
+                         "beginning of your last upkeep")
+
+    # -- evolve's condition (702.100a) ---------------------------------------------------
+    def cond_that_greater(self, _words: Token) -> Condition:
+        """ "if that creature's power is greater than ~'s power and/or that creature's
+        toughness is greater than ~'s toughness"."""
+        return Condition("that_greater_power_or_toughness", text="that creature's power "
+                         "or toughness is greater than this creature's")
 
 
 def _defined_keyword(word: Token) -> Keyword:

@@ -361,6 +361,10 @@ class ObjectRules(Transformer[Token, Any]):
     def ctrl_that_player(self, _tok: Token) -> ControllerSpec:
         return ControllerSpec.THAT_PLAYER
 
+    def ctrl_defending(self) -> ControllerSpec:
+        """"Defending player controls" (506.2, 508.5)."""
+        return ControllerSpec.DEFENDING
+
     def with_counter(self, tok: Token) -> tuple[str, Any]:
         return ("counter", str(tok).lower())
 
@@ -393,6 +397,10 @@ class ObjectRules(Transformer[Token, Any]):
 
     def entered_this_turn(self, _tok: Token) -> tuple[str, Any]:
         return ("entered_this_turn", True)
+
+    def dealt_damage_this_turn(self, _tok: Token) -> tuple[str, Any]:
+        """"That was dealt damage this turn" (120.3)."""
+        return ("dealt_damage_this_turn", True)
 
     def named_other(self, tok: Token) -> tuple[str, Any]:
         return ("named", str(tok).split(" ", 1)[1])

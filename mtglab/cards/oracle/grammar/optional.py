@@ -15,9 +15,11 @@ from mtglab.cards.effects import (
     IfHolds,
     MayDo,
     Mill,
+    Relation,
     ReturnFromGraveyard,
     ReturnToHand,
     Sacrifice,
+    SacrificeSelf,
     Selector,
 )
 from mtglab.cards.instructions import (
@@ -45,6 +47,10 @@ from mtglab.cards.vocabulary import AmountKind, Zone
 from mtglab.mana import ManaCost
 
 __all__ = ["OptionalRules", "attempted_before_if_you_do", "sequence_after"]
+
+
+#: the card itself in its owner's graveyard (113.6m)
+_SELF_IN_GRAVEYARD = Selector(relation=Relation.SELF, zone=Zone.GRAVEYARD)
 
 
 def _items(inner: Any) -> tuple[Any, ...]:
@@ -111,7 +117,27 @@ class OptionalRules(Transformer[Token, Any]):
         return ReturnFromGraveyard(dataclasses.replace(sel, zone=Zone.GRAVEYARD,
                                                        controller=owner), Zone.LIBRARY)
 
+    def i_card_on_bottom(self, _put: Token, sel: Selector, owner: ControllerSpec, _on: Token
+                         ) -> ReturnFromGraveyard:
+        """ "put target card from a graveyard on the bottom of its owner's library" (401.3;
+        a new object, 400.7)."""
+        return ReturnFromGraveyard(dataclasses.replace(sel, zone=Zone.GRAVEYARD,
+                                                       controller=owner), Zone.LIBRARY,
+                                   bottom=True)
+
     # -- a kind of card by alternatives or a list: "an instant or sorcery card" ---------
+    def i_return_self_hand(self, _self: Token) -> ReturnFromGraveyard:
+        """ "return ~ from your graveyard to your hand" (113.6m, 400.7)."""
+        return ReturnFromGraveyard(_SELF_IN_GRAVEYARD, Zone.HAND)
+
+    def i_return_self_battlefield(self, _self: Token) -> ReturnFromGraveyard:
+        """ "return ~ from your graveyard to the battlefield" (113.6m, 110.2)."""
+        return ReturnFromGraveyard(_SELF_IN_GRAVEYARD, Zone.BATTLEFIELD)
+
+    def i_return_self_tapped(self, _self: Token) -> ReturnFromGraveyard:
+        """ "... to the battlefield tapped" (113.6m, 110.5)."""
+        return ReturnFromGraveyard(_SELF_IN_GRAVEYARD, Zone.BATTLEFIELD, tapped=True)
+
     def kind_either(self, *adjs: Any) -> tuple[bool, tuple[Any, ...]]:
         """ "instant or sorcery": either quality (the types are alternatives)."""
         return True, adjs
@@ -359,6 +385,8 @@ def attempted_before_if_you_do(effects: list[Any], previous: int, start: int) ->
     if start - previous != 1 or len(effects) <= start:
         return
     e, after = effects[previous], effects[start]
+    if isinstance(e, SacrificeSelf) and e.condition is None and not e.unless:
+        e = Sacrifice(Selector(relation=Relation.SELF))  # "sacrifice ~" (701.21a)
     if isinstance(after, IfYouDo) and after.done and isinstance(e, _ATTEMPTED) and \
             getattr(e, "player", Who.YOU) == Who.YOU and not _targets((e,)):
         effects[previous] = Attempt((e,))

@@ -34,6 +34,10 @@ class QuantityRules(Transformer[Any, Any]):
         """Counters of every kind on the source or on "it" (122.1)."""
         return Amount(AmountKind.COUNTERS, 0, counter=None, selector=_on(on))
 
+    def per_each_blocker_beyond_first(self, _words: Token) -> Amount:
+        """The creatures blocking the source beyond the first (rampage, 702.23a)."""
+        return Amount(AmountKind.BLOCKERS_BEYOND_FIRST, 0)
+
     # -- "for each Aura attached to it" (301.5, 303.4) -----------------------------------
     def per_each_attached(self, sel: Selector, _tok: Token) -> Amount:
         """The objects of a kind attached to the object "it" names (608.2c)."""

@@ -47,6 +47,7 @@ from mtglab.cards.statics import (
     TypeChange,
 )
 from mtglab.cards.vocabulary import AmountKind, Zone
+from mtglab.mana import ManaCost
 
 __all__ = ["CARD_NAME", "StaticRules", "intervening_condition", "static_otherwise"]
 
@@ -81,6 +82,15 @@ def _rule(kind: CombatRuleKind, other: Selector | None = None, count: int = 0) -
     if other is not None and other.zone is not None:
         raise ValueError("cards in a zone where creatures are meant")
     return lambda s: CombatRule(kind, _objects(s), other, count)
+
+
+def _cost_rule(kind: CombatRuleKind, tok: Token, *, attacking_you: bool = False) -> Predicate:
+    """A cost to attack or block for each creature covered (508.1h, 509.1d); a cost with
+    X is not read (X is not defined here, 107.3)."""
+    cost = ManaCost.parse(str(tok))
+    if cost.has_x:
+        raise ValueError("a cost to attack with X")
+    return lambda s: CombatRule(kind, _objects(s), cost=cost, attacking_you=attacking_you)
 
 
 def _modifier(kind: str) -> Predicate:
@@ -430,12 +440,40 @@ class StaticRules(GrantRules, Transformer[Token, Any]):
         return lambda s: [CombatRule(CombatRuleKind.CANT_ATTACK_ALONE, _objects(s)),
                           CombatRule(CombatRuleKind.CANT_BLOCK_ALONE, _objects(s))]
 
-    def s_attack_unless(self, sel: Selector) -> Predicate:
+    def s_attack_unless(self, sel: Selector, *, negate: bool = False) -> Predicate:
+        """"Can't attack unless defending player controls ..." (508.1c); ``negate``:
+        "... if defending player controls ...", the same rule with the condition turned
+        around."""
         if sel.controller is not ControllerSpec.ANY or sel.relation is not None:
             raise ValueError("'defending player controls' a qualified selector")
-        cond = Condition(StaticCondition.DEFENDING_CONTROLS, selector=sel)
+        cond = Condition(StaticCondition.DEFENDING_CONTROLS, selector=sel, negate=negate)
         return lambda s: CombatRule(CombatRuleKind.CANT_ATTACK_UNLESS, _objects(s),
                                     condition=cond)
+
+    def s_attack_if(self, sel: Selector) -> Predicate:
+        """"Can't attack if defending player controls an untapped land" (508.1c): it
+        may attack only a player who controls none."""
+        return self.s_attack_unless(sel, negate=True)
+
+    def s_attack_cost(self, tok: Token) -> Predicate:
+        """"Can't attack unless its controller pays {3}": a cost to attack (508.1d,
+        508.1h)."""
+        return _cost_rule(CombatRuleKind.ATTACK_COST, tok)
+
+    def s_block_cost(self, tok: Token) -> Predicate:
+        """"Can't block unless its controller pays {3}": a cost to block (509.1d)."""
+        return _cost_rule(CombatRuleKind.BLOCK_COST, tok)
+
+    def s_attack_block_cost(self, tok: Token) -> Predicate:
+        """"Can't attack or block unless its controller pays {3}": both costs."""
+        attack = _cost_rule(CombatRuleKind.ATTACK_COST, tok)
+        block = _cost_rule(CombatRuleKind.BLOCK_COST, tok)
+        return lambda s: [attack(s), block(s)]
+
+    def s_attack_you_cost(self, tok: Token) -> Predicate:
+        """"Creatures can't attack you unless their controller pays {2} for each
+        creature they control that's attacking you" (Propaganda; 508.1d, 508.1h)."""
+        return _cost_rule(CombatRuleKind.ATTACK_COST, tok, attacking_you=True)
 
     def s_doesnt_untap(self, *_: Any) -> Predicate:
         return _modifier("doesnt_untap")

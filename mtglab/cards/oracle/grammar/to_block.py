@@ -14,6 +14,7 @@ from lark import Token, Transformer, v_args
 
 from mtglab.cards.effects import Relation, Selector, StaticModifier
 from mtglab.cards.instructions import Duration, Lasting
+from mtglab.cards.oracle.grammar.instructions import Subject
 from mtglab.cards.statics import CombatRule, CombatRuleKind
 
 __all__ = ["BlockRequirementRules"]
@@ -52,3 +53,22 @@ class BlockRequirementRules(Transformer[Any, Any]):
             raise ValueError("'all <kind> able to block ... this turn' is not read")
         modifier = StaticModifier(CombatRuleKind.MUST_BE_BLOCKED_BY_ALL.value, sel)
         return Lasting(modifier, Duration.END_OF_TURN)
+
+    def s_damage_as_unblocked(self, subject: Subject, *_: Any) -> CombatRule:
+        """"You may have ~ assign its combat damage as though it weren't blocked": its
+        controller's choice as it assigns combat damage (510.1c)."""
+        if subject.objects is None or subject.objects.relation not in _STATIC_SUBJECTS:
+            raise ValueError("'assign its combat damage as though' of other creatures")
+        return CombatRule(CombatRuleKind.DAMAGE_AS_UNBLOCKED, subject.objects)
+
+    def v_attack_despite_defender(self, *_: Any) -> Any:
+        """The objects the subject names can attack this turn although they have
+        defender (702.3b), an effect of the resolving instruction until the turn ends
+        (611.2a, 611.2c)."""
+        def build(subject: Subject) -> Lasting:
+            if subject.objects is None or subject.objects.zone is not None:
+                raise ValueError("'can attack ... as though' of something not a permanent")
+            modifier = StaticModifier(CombatRuleKind.ATTACKS_DESPITE_DEFENDER.value,
+                                      subject.objects)
+            return Lasting(modifier, Duration.END_OF_TURN)
+        return build

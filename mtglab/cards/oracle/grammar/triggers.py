@@ -26,6 +26,7 @@ from lark import Token, Transformer, v_args
 
 from mtglab.cards.ability import Trigger, TriggerEvent
 from mtglab.cards.effects import (
+    Amount,
     Condition,
     ControllerSpec,
     Delayed,
@@ -285,6 +286,15 @@ class TriggerRules(Transformer[Token, Any]):
         return _object_trigger(None if sel == Selector(relation=Relation.SELF) else sel,
                                [_Event("attacks", (("min_attackers", n + 1),))])
 
+    def tr_attack_with_stronger(self, sel: Selector, n: int, _words: Token) -> Trigger:
+        """ "Whenever ~ and at least one other creature with power greater than ~'s power
+        attack" (training, 702.149a): it attacks, and so does another creature with
+        greater power (508.1a)."""
+        if sel != Selector(relation=Relation.SELF) or n != 1:
+            raise ValueError("only '~ and at least one other creature with greater power'")
+        return _object_trigger(None, [_Event("attacks", (("min_attackers", 2),
+                                                         ("stronger_attacker", True)))])
+
     def tr_counter_put(self, tok: Token, sel: Selector) -> Trigger:
         return self._counters(sel, str(tok).lower(), one_or_more=False)
 
@@ -377,6 +387,11 @@ class TriggerRules(Transformer[Token, Any]):
     def ev_attacks_you(self) -> _Event:
         """ "attacks you" (508.3a): the player it attacks is the trigger's controller."""
         return _Event("attacks", (("to", Recipient(players=Who.YOU)),))
+
+    def ev_attacks_most_life(self) -> _Event:
+        """ "attacks the player with the most life or tied for most life" (dethrone,
+        702.105a): no player's life total exceeds that of the player it attacks."""
+        return _Event("attacks", (("to", Recipient(players=Who.MOST_LIFE)),))
 
     def ev_attacks_you_or_pw(self) -> _Event:
         """ "attacks you or a planeswalker you control" (508.3a, 506.2)."""
@@ -830,6 +845,14 @@ class TriggerRules(Transformer[Token, Any]):
         if source.relation is not Relation.SELF:
             raise ValueError("counters moved from another object than the source")
         return MoveCounters(source, to)
+
+    def i_move_counters(self, spec: tuple[str, Amount, bool], source: Selector,
+                        to: Selector) -> MoveCounters:
+        """ "move a +1/+1 counter from ~ onto that creature" (graft, 702.58a; 122.5): a
+        fixed number of counters of one kind."""
+        if source.relation is not Relation.SELF or not spec[1].is_fixed or spec[2]:
+            raise ValueError("counters moved from another object, or not a fixed number")
+        return MoveCounters(source, to, spec[0], spec[1].value)
 
     def delayed_end_step(self, inner: Any, _when: Token) -> Delayed:
         """ "<instruction> at the beginning of the next end step" (603.7a)."""

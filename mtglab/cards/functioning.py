@@ -1,0 +1,56 @@
+"""The zone an ability functions in when that zone isn't the battlefield (CR 113.6): read
+from the ability's records, for the parser (what the engine plays) and the engine.
+
+An ability whose cost or effect moves its own card out of a zone ("Exile this card from
+your graveyard", "return ~ from your graveyard to your hand") functions only in that zone
+(113.6m) — unless its trigger condition puts the card there first ("when ~ dies, return
+~ from your graveyard ..."), which is a leaves-the-battlefield ability looking back in
+time (603.10a). One decision read by activation (what can be activated from a hand or a
+graveyard) and by the trigger matcher (whose triggered abilities watch the events while
+their card is in a graveyard).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from mtglab.cards.ability import Ability, Trigger, TriggerEvent
+from mtglab.cards.effects import ReturnFromGraveyard
+
+__all__ = ["functioning_zone"]
+
+#: trigger conditions that put the card itself into a graveyard, or make the object an
+#: Aura enchants leave the battlefield: its ability that then moves it out of there
+#: functions on the battlefield (113.6m's exceptions, 603.10a)
+_PUT_THERE: Final = frozenset({TriggerEvent.DIES, TriggerEvent.GRAVEYARD, TriggerEvent.LEAVES,
+                               TriggerEvent.ATTACHED_DIES})
+
+
+def _moved_out(effects: tuple[object, ...]) -> bool:
+    """Whether an instruction moves the card itself out of its graveyard: directly, or
+    among the instructions of another ("you may ...", "If you do, ...", an "if" the
+    ability checks: 608.2c-d)."""
+    for e in effects:
+        if isinstance(e, ReturnFromGraveyard) and e.selector.is_self and \
+                e.selector.zone == "graveyard":
+            return True
+        inner = getattr(e, "effects", None)
+        if isinstance(inner, tuple) and _moved_out(inner):
+            return True
+    return False
+
+
+def functioning_zone(ability: Ability) -> str:
+    """The zone other than the battlefield an ability functions in, or ``""`` (CR
+    113.6m): the zone its cost ("Exile this card from your graveyard") or its effect
+    ("Return this card from your graveyard to your hand") moves the card out of — not
+    when its trigger condition is the card being put there (603.10a)."""
+    for c in ability.costs:
+        if c.kind in ("exile", "discard") and c.zone in ("hand", "graveyard") and \
+                c.selector is not None and c.selector.is_self:
+            return str(c.zone)
+    t = ability.trigger
+    if isinstance(t, Trigger) and (t.selector is None or t.event is TriggerEvent.ATTACHED_DIES) \
+            and any(e in _PUT_THERE for e in t.events):
+        return ""
+    return "graveyard" if _moved_out(ability.effects) else ""

@@ -1,0 +1,69 @@
+"""Alternative costs a spell's own keyword offers (CR 118.9, 601.2b, 601.2f): "Surge
+[cost]" (702.117a: if its caster — or a teammate — has cast another spell this turn)
+and "Spectacle [cost]" (702.137a: if an opponent lost life this turn).
+
+The caster chooses to pay one, by its keyword (``alternative="surge"``), as they
+announce the spell (601.2b); it is paid rather than the mana cost, which the spell keeps
+(118.9c, 202.3); only one alternative cost can be paid (118.9a), so not with a
+permission's own (flashback, escape, 702.34a, 702.138a). :func:`alternative_permission`
+checks the choice and returns the permission the cast uses, whose ``keyword`` the spell
+remembers (``("alternative", "Surge")``).
+"""
+
+from __future__ import annotations
+
+from mtglab.cards.castcosts import AlternativeCost
+from mtglab.cards.effects import CastPermission, Relation, Selector
+from mtglab.cards.model import Card
+from mtglab.cards.vocabulary import Zone
+from mtglab.engine.game.history import history_condition
+from mtglab.engine.state import GameState
+from mtglab.errors import IllegalActionError
+
+__all__ = ["ALTERNATIVE_PAID", "alternative_costs", "alternative_permission"]
+
+#: the entry of ``StackItem.paid`` naming the keyword whose alternative cost was paid
+ALTERNATIVE_PAID = "alternative"
+
+
+def alternative_costs(card: Card) -> tuple[AlternativeCost, ...]:
+    """The alternative costs the card's own understood keywords offer (118.9)."""
+    return tuple(e for a in card.abilities if a.supported for e in a.effects
+                 if isinstance(e, AlternativeCost))
+
+
+def _holds(state: GameState, alt: AlternativeCost, who: str) -> bool:
+    """Whether the alternative cost's condition holds as ``who`` casts the spell: another
+    spell cast this turn (the spell being cast is counted only as it becomes cast,
+    601.2i), an opponent's life lost (119.3)."""
+    if alt.condition is None:
+        return True
+    if alt.condition.kind == "cast_another_spell_this_turn":  # 702.117a
+        return state.player(who).spells_cast >= 1
+    return history_condition(alt.condition.kind, state, who)
+
+
+_WHY = {"cast_another_spell_this_turn": "you haven't cast another spell this turn "
+                                        "(CR 702.117a)",
+        "opponent_lost_life_this_turn": "no opponent lost life this turn (CR 702.137a)"}
+
+
+def alternative_permission(state: GameState, card: Card, who: str, keyword: str,
+                           zone: str = "hand") -> CastPermission:
+    """The permission to cast ``card`` from ``zone`` by paying the alternative cost of its
+    ``keyword`` (case-insensitive) rather than its mana cost (118.9); raises
+    :class:`~mtglab.errors.IllegalActionError` naming why it can't be paid."""
+    label = f"cast {card.name} for its {keyword.lower()} cost"
+    found = [a for a in alternative_costs(card) if a.keyword.lower() == keyword.lower()]
+    if not found:
+        offered = ", ".join(a.keyword.lower() for a in alternative_costs(card)) or "none"
+        raise IllegalActionError(label, [f"it has no {keyword.lower()} cost mtglab "
+                                         f"understands (its alternative costs: {offered}; "
+                                         "CR 118.9)"])
+    alt = found[0]
+    if not _holds(state, alt, who):
+        assert alt.condition is not None
+        raise IllegalActionError(label, [_WHY.get(alt.condition.kind,
+                                                  f"{alt.condition.kind} doesn't hold")])
+    return CastPermission(Selector(relation=Relation.SELF), Zone(zone),
+                          alternative_cost=alt.cost, keyword=alt.keyword)

@@ -1,0 +1,65 @@
+"""Dash's and blitz's abilities on the permanent (CR 702.109a, 702.152a).
+
+Dash: "If this spell's dash cost was paid, return the permanent this spell becomes to
+its owner's hand at the beginning of the next end step" and "As long as this permanent's
+dash cost was paid, it has haste." Blitz: "If this spell's blitz cost was paid,
+sacrifice the permanent this spell becomes at the beginning of the next end step" and
+"As long as this permanent's blitz cost was paid, it has haste and 'When this permanent
+is put into a graveyard from the battlefield, draw a card.'"
+
+Each keyword's first ability is an alternative cost (118.9, chosen with
+``alternative="dash"`` / ``"blitz"``, :mod:`mtglab.engine.spells.alternativecosts`);
+the spell remembers it was paid. As its permanent enters, :func:`dashed` gives it the
+abilities — a continuous effect on it alone for as long as it stays this object (611.2c,
+400.7) — and creates the delayed triggered ability that returns or sacrifices it
+(603.7a; :mod:`mtglab.engine.resolution.delayed` carries it out, and does nothing once
+it has left, 400.7).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from mtglab.cards.castcosts import BLITZ, DASH
+from mtglab.cards.effects import (
+    Delayed,
+    GrantAbilities,
+    Relation,
+    ReturnToHand,
+    SacrificeSelf,
+    Selector,
+)
+from mtglab.engine.resolution.delayed import create_delayed
+from mtglab.engine.spells.alternativecosts import ALTERNATIVE_PAID
+from mtglab.engine.state import EffectRecord, GameState, StackItem
+
+__all__ = ["dashed"]
+
+_SELF = Selector(relation=Relation.SELF)
+
+#: for each keyword: the abilities its permanent has, the delayed trigger that ends its
+#: stay ("at the beginning of the next end step"), and the rule
+_KEYWORDS: Final[dict[str, tuple[tuple[str, ...], Delayed, str]]] = {
+    DASH: (("Haste",), Delayed("next_end_step", (ReturnToHand(_SELF),)), "702.109a"),
+    BLITZ: (("Haste", "When this creature dies, draw a card."),
+            Delayed("next_end_step", (SacrificeSelf(),)), "702.152a"),
+}
+
+
+def dashed(state: GameState, item: StackItem, pid: int) -> GameState:
+    """The permanent ``pid`` has entered from the spell ``item``: if its dash or blitz
+    cost was paid, it has haste (and blitz's draw) and is returned or sacrificed at the
+    next end step (702.109a, 702.152a)."""
+    found = _KEYWORDS.get(str(dict(item.paid).get(ALTERNATIVE_PAID)))
+    if found is None or pid not in state.permanents:
+        return state
+    abilities, delayed, rule = found
+    eid, state = state.take_id()
+    ts, state = state.take_timestamp()
+    state = state.evolve(effects=(*state.effects, EffectRecord(
+        eid, pid, item.name, item.controller, GrantAbilities(_SELF, abilities), ts,
+        frozenset({pid}), None, rule=f"{rule}, 613.1f",
+        origin_text=f"~ has {' and '.join(abilities)}")))
+    state = state.logged("alternative cost", item.name, f"has {' and '.join(abilities)}: "
+                         "the cost paid says so", rule)
+    return create_delayed(state, delayed, pid, item.name, item.controller)

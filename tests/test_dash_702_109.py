@@ -1,0 +1,99 @@
+"""Dash (CR 702.109a): an alternative cost (118.9, ``b.cast(..., alternative="dash")``);
+as long as it was paid the permanent has haste, and it returns to its owner's hand at
+the beginning of the next end step. Read by grammar/castcosts.lark into an
+:class:`~mtglab.cards.castcosts.AlternativeCost`; played by
+engine/spells/alternativecosts.py and engine/spells/dashblitz.py; across every dash line of
+../shared/corpus."""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Final
+
+import pytest
+
+import mtglab as ml
+from mtglab.cards.ability import Ability
+from mtglab.cards.castcosts import AlternativeCost
+from mtglab.cards.model import Card
+from tests.conftest import corpus_abilities, corpus_cards, parametrize_corpus
+
+_NAMES: Final = ("Kolaghan Forerunners",)
+
+
+@pytest.fixture(scope="module")
+def cards() -> dict[str, ml.Card]:
+    """The corpus cards these tests play (only those are parsed)."""
+    return corpus_cards(*_NAMES)
+
+
+def test_a_dashed_creature_has_haste_and_returns_at_the_end_step_cr_702_109a(
+        cards: dict[str, ml.Card]) -> None:
+    b = ml.Board()
+    b.add_mana("you", "RCC")  # Dash {2}{R}, rather than its mana cost {2}{R}{R}
+    forerunners = b.cast(cards["Kolaghan Forerunners"], alternative="dash")
+    assert forerunners is not None and b.mana_pool("you") == ""
+    assert "Haste" in b.characteristics(forerunners)["abilities"]  # granted (613.1f)
+    assert b.can_attack(forerunners)  # haste: no summoning sickness (302.6)
+    b.pass_turn()  # the end step: the delayed trigger returns it (603.7)
+    assert b.permanents.empty
+    assert list(b.hand("you")["name"]) == ["Kolaghan Forerunners"]
+
+
+def test_cast_for_its_mana_cost_it_stays_and_is_summoning_sick_cr_302_6(
+        cards: dict[str, ml.Card]) -> None:
+    b = ml.Board()
+    b.add_mana("you", "RRCC")
+    forerunners = b.cast(cards["Kolaghan Forerunners"])
+    assert forerunners is not None and not b.can_attack(forerunners)
+    b.pass_turn()
+    assert list(b.permanents["name"]) == ["Kolaghan Forerunners"]
+
+
+# -- every dash line of the corpus -------------------------------------------------------
+
+_LINE: Final = re.compile(r"^Dash \{", re.M)
+
+
+def _lines() -> list[tuple[Card, Ability]]:
+    return corpus_abilities(_LINE, lambda a: a.supported and any(
+        isinstance(e, AlternativeCost) and e.keyword == "Dash" for e in a.effects))
+
+
+_LINES: list[tuple[Card, Ability]] = []
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """``dash_line``: one test per supported dash keyword."""
+    if "dash_line" not in metafunc.fixturenames:
+        return
+    if not _LINES:
+        _LINES.extend(_lines())
+    parametrize_corpus(metafunc, "dash_line", _LINES,
+                       [f"{face.name}: {a.text[:16]}" for face, a in _LINES])
+
+
+@pytest.mark.corpus
+def test_every_dash_card_has_haste_and_returns_cr_702_109a(dash_line: Any) -> None:
+    face, ability = dash_line
+    alt = next(e for e in ability.effects if isinstance(e, AlternativeCost))
+    b = ml.Board()
+    for who in ("you", "opponent"):
+        for _ in range(3):
+            b.add("Island", who, zone="library")
+    b.add_mana("you", "WWWWUUUUBBBBRRRRGGGGCCCCCCCC")
+    try:
+        p = b.cast(face, alternative="dash")
+    except ml.ChoiceRequired:
+        return  # its own choices as it is cast or enters
+    except ml.UnsupportedError as exc:
+        pytest.skip(f"another of its lines: {exc}")
+    assert len(b.mana_pool("you")) == 28 - alt.cost.mana_value  # its dash cost (118.9)
+    assert p is not None and "Haste" in b.characteristics(p)["abilities"]
+    try:
+        while not b.stack.empty:
+            b.resolve()
+        b.pass_turn()
+    except (ml.ChoiceRequired, ml.UnsupportedError):
+        return  # another of its abilities asks or isn't played
+    assert face.name not in list(b.permanents["name"])  # returned (702.109a)
