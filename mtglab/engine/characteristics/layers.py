@@ -637,7 +637,7 @@ def characteristics_of(state: GameState) -> dict[int, Characteristics]:
     """
     last = _LAST
     if last[0] is state:  # asked again of the very state (it is immutable, mappings too)
-        return last[1]
+        return last[1]  # type: ignore[no-any-return]
     # They depend on the permanents, the effects, whose turn it is ("during your turn",
     # 611.3a) and what conditions read only: states that differ elsewhere (a mana pool,
     # the log) share them.
