@@ -635,9 +635,9 @@ def characteristics_of(state: GameState) -> dict[int, Characteristics]:
     same permanent: an action recomputes the layers only of what it changed. Otherwise
     every permanent goes through the whole layer pass together.
     """
-    last = _LAST
+    last = _LAST[0]
     if last[0] is state:  # asked again of the very state (it is immutable, mappings too)
-        return last[1]  # type: ignore[no-any-return]
+        return last[1]
     # They depend on the permanents, the effects, whose turn it is ("during your turn",
     # 611.3a) and what conditions read only: states that differ elsewhere (a mana pool,
     # the log) share them.
@@ -646,7 +646,7 @@ def characteristics_of(state: GameState) -> dict[int, Characteristics]:
     hit = _BY_INPUTS.get(key)
     if hit is not None and hit[0] is perms and hit[1] is effects and hit[3] is emblems and \
             (hit[4] is None or hit[4] == _condition_inputs(state)):
-        last[0], last[1] = state, hit[2]
+        _LAST[0] = (state, hit[2])
         return hit[2]
     result = _each_alone(state)
     inputs = None  # each permanent alone: no static ability, so no condition, reads them
@@ -656,12 +656,13 @@ def characteristics_of(state: GameState) -> dict[int, Characteristics]:
     if len(_BY_INPUTS) >= 512:  # the oldest go first (the entries hold their keys' parts)
         del _BY_INPUTS[next(iter(_BY_INPUTS))]
     _BY_INPUTS[key] = (perms, effects, result, emblems, inputs)
-    last[0], last[1] = state, result
+    _LAST[0] = (state, result)
     return result
 
 
-#: the state asked last and its answer: an action asks the same state many times over
-_LAST: list[Any] = [None, None]
+#: the state asked last and its answer, as one pair (a thread reads both or neither): an
+#: action asks the same state many times over
+_LAST: list[tuple[GameState | None, dict[int, Characteristics]]] = [(None, {})]
 
 
 #: (permanents, effects, active player, emblems) -> those, every permanent's
