@@ -63,6 +63,7 @@ __all__ = [
     "CIRCLED_PAIRS",
     "COMBAT_EFFECTS",
     "DRAFTED_SETS",
+    "LEAVING_MOMENTS",
     "NEXT_SPELL_MOMENTS",
     "UNTIL_FACE_DOWN",
     "ActivationRestriction",
@@ -397,11 +398,19 @@ NEXT_SPELL_MOMENTS: Final = {"next_creature_spell": "Creature",
                              "next_artifact_spell": "Artifact"}
 
 
+#: The delayed triggers "when that creature leaves the battlefield (dies) this turn"
+#: (CR 603.7c), by their ``when``.
+LEAVING_MOMENTS: Final = frozenset({"that_leaves_this_turn", "that_dies_this_turn"})
+
+
 @dataclass(frozen=True, slots=True)
 class Delayed:
     """A delayed triggered ability the resolving ability creates (CR 603.7).
 
     ``when`` is ``"next_end_step"`` ("at the beginning of the next end step"),
+    ``"end_of_combat"`` ("at end of combat": the next end of combat step, 511.1),
+    ``"that_leaves_this_turn"`` / ``"that_dies_this_turn"`` ("When that creature leaves
+    the battlefield / dies this turn": an event about the object it names, 603.7c),
     ``"next_upkeep"`` ("at the beginning of the next turn's upkeep") or
     ``"your_next_untap_step"`` ("During your next untap step, as you untap your
     permanents": it happens during that untap step, CR 502.3, not as a trigger on the
@@ -423,12 +432,13 @@ class Delayed:
         """Whether it is one the engine puts on the stack when it triggers, to resolve
         like any triggered ability (:mod:`mtglab.engine.resolution.delayed`, 603.7b): "exile it /
         return it to its owner's hand / destroy it / sacrifice it at the beginning of the
-        next end step", "it" the object the ability named as it created it (603.7c)."""
+        next end step" (or "at end of combat"), "it" the object the ability named as it
+        created it (603.7c)."""
         def that(e: object) -> bool:
             return isinstance(e, ExileCards | ReturnToHand | Destroy | Sacrifice) and \
                 e.selector.relation is Relation.THAT and e.selector.zone is None and \
                 getattr(e, "count", None) is None and not getattr(e, "counters", ())
-        return self.when == "next_end_step" and bool(self.effects) and \
+        return self.when in ("next_end_step", "end_of_combat") and bool(self.effects) and \
             all(that(e) for e in self.effects)
 
     @property
@@ -451,6 +461,11 @@ class Delayed:
             return len(self.effects) == 1  # engine.delayed: it goes on the stack (603.7)
         if self.on_the_stack:
             return True
+        if self.when in LEAVING_MOMENTS:  # on the stack as it triggers (603.7c)
+            return bool(self.effects) and all(
+                (isinstance(e, SacrificeSelf) and not e.unless and e.condition is None) or
+                (isinstance(e, Destroy | Sacrifice) and e.selector.is_self)
+                for e in self.effects)
         return self.when in ("next_end_step", "next_upkeep", "your_next_untap_step") and \
             all(played(e) for e in self.effects)
 

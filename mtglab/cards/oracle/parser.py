@@ -106,6 +106,7 @@ from mtglab.cards.oracle.grammar.instructions import InstructionRules, Many
 from mtglab.cards.oracle.grammar.keywordactions import KeywordActionRules
 from mtglab.cards.oracle.grammar.keywords import KeywordRules
 from mtglab.cards.oracle.grammar.lasting import DurationRules
+from mtglab.cards.oracle.grammar.later import DelayedRules, delayed_problem
 from mtglab.cards.oracle.grammar.leaving import LeavingRules
 from mtglab.cards.oracle.grammar.library import LibraryRules
 from mtglab.cards.oracle.grammar.loyalty import LoyaltyRules
@@ -246,7 +247,7 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               CastCostRules, ReferentRules, QuantityRules, ChanceRules, KeywordActionRules,
               CounteringRules, PermissionRules, XBoundRules, ModeRules, DurationRules,
               DamageReplacementRules, TokenRules, BlockRequirementRules,
-              RegenerationRules, LeavingRules, ThisWayRules):
+              RegenerationRules, LeavingRules, ThisWayRules, DelayedRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
@@ -1039,6 +1040,10 @@ def _engine_problem(ability: Ability) -> str | None:
     emblem = emblem_problem(ability.effects)  # what the command zone doesn't play (114.4)
     if emblem is not None:
         return f"not carried out: {emblem}"
+    later = delayed_problem(ability.effects) if ability.kind is not AbilityKind.SPELL \
+        else None  # a delayed trigger the engine carries out (grammar/later.py, 603.7)
+    if later is not None:
+        return f"not carried out: {later}"
     zone = zone_function_problem(ability)  # only activated abilities from a graveyard
     if zone is not None:
         return f"not carried out: {zone}"

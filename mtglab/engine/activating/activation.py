@@ -43,6 +43,7 @@ from mtglab.cards.effects import (
     Relation,
     RemoveCounters,
     ReturnFromGraveyard,
+    ReturnThatCard,
     ReturnToHand,
     Reveal,
     RollDie,
@@ -457,6 +458,11 @@ class _Run:
     source_name: str
     exiled_targets: Mapping[int, BaseValues]
     target_cards: Mapping[int, Any]
+    #: the cards the ability could exile and its "that card" then names (603.7c): its
+    #: targets', its source's, its trigger event's object's; and the cards in exile as
+    #: it began to resolve
+    named_cards: tuple[Any, ...] = ()
+    exile_before: frozenset[int] = frozenset()
     revealed: int | None = None
 
     def ctx(self, state: GameState) -> ProductionContext:
@@ -490,7 +496,9 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
     target_cards = {t: found[2].card for t in targets
                     if (found := card_zone(state, t)) is not None and found[2].card}
     run = _Run(pid, ability, who, x, paid, targets, chooser, order, result,
-               tapped_for_mana, source_name, exiled_targets, target_cards)
+               tapped_for_mana, source_name, exiled_targets, target_cards,
+               _named_cards(state, (*targets, pid, paid.get("that"))),
+               frozenset(c.id for c in state.exile if c.id is not None))
     for effect in ability.effects:
         state = _resolve_effect(state, effect, run)
     return state
@@ -761,13 +769,45 @@ def _remove_counters(state: GameState, effect: RemoveCounters, run: _Run) -> Gam
 
 
 def _delayed(state: GameState, effect: Delayed, run: _Run) -> GameState:
-    """A delayed triggered ability, created as the ability resolves (603.7a)."""
-    if effect.condition is None or condition_holds(effect.condition, ProductionContext(
+    """A delayed triggered ability, created as the ability resolves (603.7a); "return
+    that card to the battlefield" names the card the ability exiled (603.7c)."""
+    if effect.condition is not None and not condition_holds(effect.condition, ProductionContext(
             state, run.pid, run.who, activations=int(run.paid.get("activations", 0)))):
-        state = create_delayed(state, effect, run.pid, run.source_name, run.who,
-                               that=_named_so_far(state, run.targets, run.target_cards,
-                                                  run.paid))
-    return state
+        return state
+    if any(isinstance(e, ReturnThatCard) for e in effect.effects):
+        cards = _exiled_by_it(state, run)
+        if not cards:  # a token ceased to exist (111.7), a target was gone (608.2b)
+            return state.logged("delayed trigger", run.source_name, "nothing was exiled: "
+                                "there is no card for it to return", "603.7c, 400.7")
+        effect = replace(effect, effects=tuple(
+            replace(e, cards=cards) if isinstance(e, ReturnThatCard) else e
+            for e in effect.effects))
+        return create_delayed(state, effect, run.pid, run.source_name, run.who,
+                              that=cards[0])
+    return create_delayed(state, effect, run.pid, run.source_name, run.who,
+                          that=_named_so_far(state, run.targets, run.target_cards, run.paid))
+
+
+def _named_cards(state: GameState, objects: Sequence[object]) -> tuple[Any, ...]:
+    """The cards of the permanents (or of the cards in a zone) these ids name."""
+    out: list[Any] = []
+    for o in objects:
+        if not isinstance(o, int):
+            continue
+        perm = state.permanents.get(o)
+        found = card_zone(state, o) if perm is None else None
+        card = perm.card if perm is not None else found[2].card if found else None
+        if card is not None:
+            out.append(card)
+    return tuple(out)
+
+
+def _exiled_by_it(state: GameState, run: _Run) -> tuple[int, ...]:
+    """The cards this resolution put into exile among those it names (its targets, its
+    source, its trigger event's object): what "that card" / "it" is in exile (603.7c,
+    400.7)."""
+    return tuple(c.id for c in state.exile if c.id is not None and c.id not in
+                 run.exile_before and any(c.card is n for n in run.named_cards))
 
 
 def _animate(state: GameState, effect: Animate, run: _Run) -> GameState:

@@ -11,7 +11,7 @@ from mtglab.engine.effects.durations import end_expired, end_of_turn, end_until_
 from mtglab.engine.effects.heldtapped import kept_tapped
 from mtglab.engine.game.combat import end_combat, end_step_returns
 from mtglab.engine.game.history import begin_turn
-from mtglab.engine.resolution.delayed import draw_cards, fire_delayed
+from mtglab.engine.resolution.delayed import delayed_at_step, draw_cards, fire_delayed
 from mtglab.engine.resolution.sagas import lore_at_precombat_main
 from mtglab.engine.resolution.triggers import triggered_at_step, triggered_by_untapping
 from mtglab.engine.spells.permissions import end_grants_as_turn_begins, end_grants_at_cleanup
@@ -76,7 +76,11 @@ def pass_turn(state: GameState) -> GameState:
 
 def begin_end_step(state: GameState) -> GameState:
     """The end step begins: delayed triggers of the end step resolve (603.7b) and "at
-    the beginning of the end step" abilities trigger (513.1a)."""
+    the beginning of the end step" abilities trigger (513.1a). From an earlier step,
+    the turn passes through the end of combat step first (511.1, 508.8): its delayed
+    triggers ("sacrifice it at end of combat") trigger then."""
+    if state.phase in PHASES and PHASES.index(state.phase) < PHASES.index(Phase.END_OF_COMBAT):
+        state = delayed_at_step(state, Phase.END_OF_COMBAT)  # 511.1, 603.7b
     state = end_step_returns(end_combat(state))  # 511.3; "at the next end step" (603.7b)
     state = fire_delayed(state.evolve(phase=Phase.END), "next_end_step")  # 513.1, 603.7b
     if state.monarch is not None and state.monarch == state.active:

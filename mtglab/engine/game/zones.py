@@ -17,6 +17,7 @@ from mtglab.engine.effects.durations import end_expired
 from mtglab.engine.effects.exileinstead import exiled_instead
 from mtglab.engine.effects.leaving import exiled_on_leaving
 from mtglab.engine.game.history import record_leaving, record_to_graveyard
+from mtglab.engine.resolution.delayedleaving import delayed_by_leaving
 from mtglab.engine.resolution.leftobjects import found_in, remember_left
 from mtglab.engine.resolution.triggers import (
     found_as,
@@ -164,6 +165,8 @@ def leave_battlefield(state: GameState, pid: int, to: str | None, why: str,
     state = triggered_by_leaving(before, state, pid, to,  # it looks back in time (603.10a)
                                  sacrificed=sacrificed)  # "whenever you sacrifice" (701.21a)
     state = remember_left(state, pid, chars)  # as it last existed (608.2h)
+    state = delayed_by_leaving(state, pid, died=to == "graveyard" and  # 603.7c, 700.4
+                               "Creature" in chars.types)
     state = record_leaving(state, chars.controller, creature="Creature" in chars.types,
                            to=to, type_line=_type_line(chars))  # the turn's history (700.4)
     # effects locked on it stop affecting it (611.2c); effects it created stay (611.2a);

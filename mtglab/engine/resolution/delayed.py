@@ -18,6 +18,7 @@ from typing import Final
 
 from mtglab.cards.ability import Ability, AbilityKind, Trigger, TriggerEvent
 from mtglab.cards.effects import (
+    LEAVING_MOMENTS,
     NEXT_SPELL_MOMENTS,
     Delayed,
     DrawCards,
@@ -39,10 +40,17 @@ from mtglab.engine.state import EffectRecord, GameState
 from mtglab.engine.wording import does, possessive
 from mtglab.mana import Mana
 
-__all__ = ["DelayedTrigger", "create_delayed", "draw_cards", "fire_delayed",
-           "next_spell_counters"]
+__all__ = ["DelayedTrigger", "create_delayed", "delayed_at_step", "draw_cards",
+           "fire_delayed", "next_spell_counters"]
+
+#: the moment of a delayed trigger that a step of the turn reaching it is (603.7b)
+_AT_STEP: Final = {"end of combat": "end_of_combat", "end": "next_end_step"}
 
 _MOMENT = {"next_end_step": "the beginning of the next end step (513.1)",
+           "end_of_combat": "the next end of combat step (511.1)",
+           "that_leaves_this_turn": "the moment that creature leaves the battlefield this "
+                                    "turn (603.7c)",
+           "that_dies_this_turn": "the moment that creature dies this turn (603.7c)",
            "next_upkeep": "the beginning of the next upkeep (503.1)",
            "your_next_untap_step": "its controller's next untap step (502.3)",
            "next_creature_spell": "its controller's next creature spell this turn (603.7c)",
@@ -110,18 +118,29 @@ def next_spell_counters(state: GameState, card: Card, who: str, spent: Mana,
     return state, tuple(out)
 
 
+def delayed_at_step(state: GameState, step: str) -> GameState:
+    """The turn reached ``step`` (a step's word, "end of combat", "end"): the delayed
+    triggers waiting for its beginning trigger (603.7b; 511.1, 513.1)."""
+    moment = _AT_STEP.get(step)
+    return fire_delayed(state, moment) if moment is not None else state
+
+
 def fire_delayed(state: GameState, moment: str) -> GameState:
     """Carry out the delayed triggers whose moment this is (603.7b): ``moment`` is
-    ``"next_end_step"`` (the current turn's end step), ``"your_next_untap_step"`` (the
-    untap step of the turn that just began, for its active player's triggers) or
-    ``"next_upkeep"``."""
+    ``"next_end_step"`` (the current turn's end step), ``"end_of_combat"`` (the current
+    turn's end of combat step), ``"your_next_untap_step"`` (the untap step of the turn
+    that just began, for its active player's triggers) or ``"next_upkeep"``."""
+    if moment == "your_next_untap_step":  # "this turn" is over for the leaving ones
+        state = state.evolve(delayed=tuple(d for d in state.delayed if
+                                           d.when not in LEAVING_MOMENTS or
+                                           d.turn == state.turn))
     if moment == "next_end_step":  # "this turn" is over for the next-spell triggers
         state = state.evolve(delayed=tuple(d for d in state.delayed
                                            if d.when not in NEXT_SPELL_MOMENTS or
                                            d.when in _LASTING))
     due = [d for d in state.delayed if d.when == moment and (
         moment != "your_next_untap_step" or d.controller == state.active) and (
-        moment == "next_end_step" or d.turn < state.turn)]
+        moment in ("next_end_step", "end_of_combat") or d.turn < state.turn)]
     if not due:
         return state
     state = state.evolve(delayed=tuple(d for d in state.delayed if d not in due))
@@ -142,8 +161,8 @@ def _on_the_stack(state: GameState, d: DelayedTrigger) -> GameState:
     (Teferi's Time Twist), "exile it at the beginning of the next end step": the delayed
     trigger triggers (603.7b) and waits to go on the stack like any other (603.3: the
     end step stops there, 513.2), to resolve like any triggered ability; "that card" /
-    "it" is the object the ability named as it created it (603.7c) — for "return that
-    card", ``source_id`` is the card it returns."""
+    "it" is the object the ability named as it created it (603.7c) — for a spell's
+    "return that card" created without one, ``source_id`` is the card it returns."""
     returns = any(isinstance(e, ReturnThatCard) for e in d.effects)
     text = f"Return that card ({d.source_name}'s delayed trigger)." if returns else \
         f"{d.source_name}'s delayed trigger at {_MOMENT[d.when]}."
@@ -151,7 +170,8 @@ def _on_the_stack(state: GameState, d: DelayedTrigger) -> GameState:
                       trigger=Trigger(TriggerEvent.DELAYED))
     pending = PendingTrigger(d.source_id, d.source_name, d.controller, ability,
                              TriggerEvent.DELAYED,
-                             that_id=d.source_id if returns else d.that)
+                             that_id=d.that if d.that is not None or not returns
+                             else d.source_id)
     state = state.evolve(pending_triggers=(*state.pending_triggers, pending))
     return state.logged("trigger", d.source_name, f"its delayed trigger at "
                         f"{_MOMENT[d.when]} triggers", "603.7b, 603.2")

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.events.counters import put_counters
 from mtglab.engine.resolution.chapters import chapters_reached, final_chapter, is_saga
+from mtglab.engine.resolution.delayed import delayed_at_step
 from mtglab.engine.resolution.triggers import triggered_at_step
 from mtglab.engine.state import GameState
 
@@ -43,8 +44,10 @@ def put_lore_counters(state: GameState, pid: int, n: int, putter: str, *,
 
 def step_begins(state: GameState, step: str) -> GameState:
     """The active player's ``step`` begins (``state`` already in it): its turn-based
-    action for Sagas first (714.3c, in the precombat main phase), then its "at the
-    beginning of" abilities trigger (503.1a, 505.1, 507.1, 513.1a)."""
+    action for Sagas first (714.3c, in the precombat main phase), then the delayed
+    triggers waiting for it ("at end of combat", "at the beginning of the next end
+    step", 603.7b) and its "at the beginning of" abilities trigger (503.1a, 505.1,
+    507.1, 511.1, 513.1a)."""
     if step == "precombat main":
         state = lore_at_precombat_main(state)
-    return triggered_at_step(state, step)
+    return triggered_at_step(delayed_at_step(state, step), step)
