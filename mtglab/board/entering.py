@@ -151,6 +151,14 @@ def _answer(values: BaseValues, ask: AsEntersChoice, value: Any, players: Sequen
     key = ask.kind.value
     if ask.kind in (ChoiceKind.PAY_LIFE, ChoiceKind.REVEAL):  # yes or no
         return key, bool(value)
+    if ask.kind is ChoiceKind.SACRIFICE_ANY:  # how many it sacrificed as it entered
+        if value is None:
+            raise ChoiceRequired(f"{values.name}: as it enters, how many it sacrificed "
+                                 "(CR 614.12a); pass choices=", [0, 1, 2, 3])
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise BadArgumentError(f"choices[{key!r}]", value,
+                                   "how many it sacrificed as it entered: 0 or more")
+        return key, value
     options = choice_options(ask, players, controller)
     if ask.kind is ChoiceKind.COLOR:
         value = color_letter(value)

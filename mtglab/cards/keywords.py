@@ -111,6 +111,7 @@ class Keyword(enum.StrEnum):
     GRAFT = "Graft"
     TRAINING = "Training"
     RAMPAGE = "Rampage"
+    DEVOUR = "Devour"
 
 
 def _self() -> Selector:
@@ -293,6 +294,17 @@ def _many(n: int, noun: str) -> str:
     return f"{_NUMBER_WORDS[n]} {noun}s"
 
 
+def _times_that_many(n: int) -> str:
+    """ "that many", "twice that many", "three times that many": N for each one counted."""
+    if n == 1:
+        return "that many"
+    if n == 2:
+        return "twice that many"
+    if not 2 < n < len(_NUMBER_WORDS):
+        raise ValueError(f"the number {n} is not read")
+    return f"{_NUMBER_WORDS[n]} times that many"
+
+
 @dataclass(frozen=True, slots=True)
 class DefinedKeyword:
     """A keyword ability that the rules define as the text of a triggered or activated
@@ -309,6 +321,9 @@ class DefinedKeyword:
     keyword: Keyword
     n: int = 1
     cost: ManaCost | None = None
+    #: the quality a keyword names ("Devour artifact 1", 702.82b), plural as the text
+    #: writes it ("artifacts"); empty for none
+    quality: str = ""
 
     def rule_text(self) -> str:
         """The ability's text as the keyword's rule defines it (702.x a)."""
@@ -392,6 +407,10 @@ _DEFINITIONS: Final[dict[Keyword, Callable[[DefinedKeyword], str]]] = {
     Keyword.DETHRONE: lambda k: "Whenever this creature attacks the player with the most "
                                 "life or tied for most life, put a +1/+1 counter on this "
                                 "creature.",
+    # 702.82a-b ("Devour artifact 1": sacrificing artifacts)
+    Keyword.DEVOUR: lambda k: "As this creature enters, you may sacrifice any number of "
+                              f"{k.quality or 'creatures'}. This creature enters with "
+                              f"{_times_that_many(k.n)} +1/+1 counters on it.",
     # 702.30a
     Keyword.ECHO: lambda k: "At the beginning of your upkeep, if this permanent came under "
                             "your control since the beginning of your last upkeep, "

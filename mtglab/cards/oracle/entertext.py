@@ -261,13 +261,16 @@ def _reveal_any(line: str, text: str) -> Ability | None:
 
 _SACRIFICE_ANY: Final = re.compile(
     r"^As ~ enters(?: the battlefield)?, (?:you may )?sacrifice any number of (permanents|"
-    r"creatures|artifacts|lands|creatures and/or planeswalkers)\. (?:If you do, )?"
-    r"(?:it|~|[A-Z][\w'’-]*) enters(?: the battlefield)? with (that many|twice that many) "
+    r"creatures|artifacts|lands|Foods|creatures and/or planeswalkers)\. (?:If you do, )?"
+    r"(?:it|~|[A-Z][\w'’-]*) enters(?: the battlefield)? with "
+    r"(that many|twice that many|(?:three|four|five|six) times that many) "
     r"([+\-]\d+/[+\-]\d+) counters on it\.?$")
 _SACRIFICED: Final = {"permanents": Selector(controller=ControllerSpec.YOU),
                       "creatures": Selector(types=("Creature",), controller=ControllerSpec.YOU),
                       "artifacts": Selector(types=("Artifact",), controller=ControllerSpec.YOU),
                       "lands": Selector(types=("Land",), controller=ControllerSpec.YOU),
+                      "Foods": Selector(types=("Artifact",), subtypes=("Food",),
+                                        controller=ControllerSpec.YOU),
                       "creatures and/or planeswalkers": Selector(
                           types=("Creature", "Planeswalker"), any_type=True,
                           controller=ControllerSpec.YOU)}
@@ -276,7 +279,8 @@ _SACRIFICED: Final = {"permanents": Selector(controller=ControllerSpec.YOU),
 def _sacrifice_any(line: str, text: str) -> Ability | None:
     """ "As ~ enters, you may sacrifice any number of creatures and/or planeswalkers. If
     you do, it enters with twice that many +1/+1 counters on it" (Devouring Hellion),
-    "... sacrifice any number of permanents. Shimatsu enters with that many ..." (a
+    "... sacrifice any number of permanents. Shimatsu enters with that many ...", devour's
+    "... three times that many ..." (702.82a) (a
     choice made as it enters, 614.12a; sacrificing, 701.21a; the counters, 614.1c)."""
     m = _SACRIFICE_ANY.match(text)
     if m is None:
@@ -285,7 +289,12 @@ def _sacrifice_any(line: str, text: str) -> Ability | None:
         AsEntersChoice(ChoiceKind.SACRIFICE_ANY, among=_SACRIFICED[m.group(1)]),
         EntersWithCounters(m.group(3), Amount(AmountKind.SACRIFICED_AS_ENTERS, 0,
                                               text="the number of permanents sacrificed"),
-                           times=2 if m.group(2).startswith("twice") else 1)))
+                           times=_TIMES_THAT_MANY[m.group(2).split()[0]])))
+
+
+#: "that many", "twice that many", "three times that many" (devour 3, 702.82a): how many
+#: counters for each permanent sacrificed
+_TIMES_THAT_MANY: Final = {"that": 1, "twice": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
 
 _E: Final = r"enters(?: the battlefield)?"
