@@ -149,7 +149,8 @@ def _answer(values: BaseValues, ask: AsEntersChoice, value: Any, players: Sequen
     """One "as this enters" choice made (CR 614.12a): a yes-or-no, or one of its legal
     answers (made for the player when there is a single one)."""
     key = ask.kind.value
-    if ask.kind in (ChoiceKind.PAY_LIFE, ChoiceKind.REVEAL):  # yes or no
+    if ask.kind in (ChoiceKind.PAY_LIFE, ChoiceKind.REVEAL,
+                    ChoiceKind.ENTER_WITH_COUNTERS):  # yes or no
         return key, bool(value)
     if ask.kind is ChoiceKind.SACRIFICE_ANY:  # how many it sacrificed as it entered
         if value is None:

@@ -112,6 +112,7 @@ class Keyword(enum.StrEnum):
     TRAINING = "Training"
     RAMPAGE = "Rampage"
     DEVOUR = "Devour"
+    UNLEASH = "Unleash"
 
 
 def _self() -> Selector:
@@ -411,6 +412,9 @@ _DEFINITIONS: Final[dict[Keyword, Callable[[DefinedKeyword], str]]] = {
     Keyword.DEVOUR: lambda k: "As this creature enters, you may sacrifice any number of "
                               f"{k.quality or 'creatures'}. This creature enters with "
                               f"{_times_that_many(k.n)} +1/+1 counters on it.",
+    # 702.98a, its first ability (the other: _FURTHER)
+    Keyword.UNLEASH: lambda k: "You may have this creature enter with a +1/+1 counter on "
+                               "it.",
     # 702.30a
     Keyword.ECHO: lambda k: "At the beginning of your upkeep, if this permanent came under "
                             "your control since the beginning of your last upkeep, "
@@ -429,14 +433,17 @@ _DEFINITIONS: Final[dict[Keyword, Callable[[DefinedKeyword], str]]] = {
 
 #: the further abilities a keyword represents, after the one its :data:`_DEFINITIONS` text
 #: is (their texts have no number): modular's dies trigger (702.43a), graft's trigger as
-#: another creature enters (702.58a), fading's upkeep trigger (702.32a), whose "If you
-#: can't, sacrifice the permanent" :func:`_or_sacrifice` adds
+#: another creature enters (702.58a), unleash's "can't block" (702.98a), fading's upkeep
+#: trigger (702.32a), whose "If you can't, sacrifice the permanent" :func:`_or_sacrifice`
+#: adds
 _FURTHER: Final[dict[Keyword, tuple[str, ...]]] = {
     Keyword.MODULAR: ("When this permanent is put into a graveyard from the battlefield, "
                       "you may put a +1/+1 counter on target artifact creature for each "
                       "+1/+1 counter on this permanent.",),
     Keyword.FADING: ("At the beginning of your upkeep, remove a fade counter from this "
                      "permanent.",),
+    Keyword.UNLEASH: ("This creature can't block as long as it has a +1/+1 counter on "
+                      "it.",),
     Keyword.GRAFT: ("Whenever another creature enters, if this permanent has a +1/+1 "
                     "counter on it, you may move a +1/+1 counter from this permanent onto "
                     "that creature.",),

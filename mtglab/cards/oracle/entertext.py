@@ -235,6 +235,23 @@ def _counter_choice(line: str, text: str) -> Ability | None:
                    effects=(EntersWithCounterChoice(kinds, n),))
 
 
+_MAY_HAVE: Final = re.compile(
+    r"^You may have ~ " + _ENTERS + r" with " + _N + " " + _COUNTER + r" counters? on it\.?$")
+
+
+def _may_enter_with(line: str, text: str) -> Ability | None:
+    """ "You may have this creature enter with a +1/+1 counter on it" (unleash, 702.98a):
+    a yes-or-no choice made as it enters (614.12a), the counters only if yes (614.1c)."""
+    m = _MAY_HAVE.match(text)
+    if m is None:
+        return None
+    kind = ChoiceKind.ENTER_WITH_COUNTERS
+    chose = Condition("done_as_enters", count=1, text=kind.value)
+    return Ability(line, AbilityKind.STATIC, True, effects=(
+        AsEntersChoice(kind),
+        EntersWithCounters(m.group(2), Amount.fixed(_NUMBER[m.group(1)]), condition=chose)))
+
+
 _REVEAL_ANY: Final = re.compile(
     r"^As ~ enters(?: the battlefield)?, you may reveal any number of (?:other )?"
     r"(artifact|creature|enchantment|instant|sorcery|land) cards from your hand\. ~ enters"
@@ -840,6 +857,7 @@ _WORDINGS: Final[tuple[Reader, ...]] = (
     lambda a, t, p: _spent(a.text, t),
     lambda a, t, p: _counter_choice(a.text, t),
     lambda a, t, p: _reveal_any(a.text, t),
+    lambda a, t, p: _may_enter_with(a.text, t),
     lambda a, t, p: _strip_all(a.text, t),
     lambda a, t, p: _sacrifice_any(a.text, t),
     lambda a, t, p: _as_enters_action(a.text, t, p),
