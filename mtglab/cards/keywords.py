@@ -113,6 +113,7 @@ class Keyword(enum.StrEnum):
     RAMPAGE = "Rampage"
     DEVOUR = "Devour"
     UNLEASH = "Unleash"
+    MENTOR = "Mentor"
 
 
 def _self() -> Selector:
@@ -415,6 +416,9 @@ _DEFINITIONS: Final[dict[Keyword, Callable[[DefinedKeyword], str]]] = {
     # 702.98a, its first ability (the other: _FURTHER)
     Keyword.UNLEASH: lambda k: "You may have this creature enter with a +1/+1 counter on "
                                "it.",
+    # 702.134a
+    Keyword.MENTOR: lambda k: "Whenever this creature attacks, put a +1/+1 counter on target "
+                              "attacking creature with lesser power.",
     # 702.30a
     Keyword.ECHO: lambda k: "At the beginning of your upkeep, if this permanent came under "
                             "your control since the beginning of your last upkeep, "
