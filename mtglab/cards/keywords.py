@@ -42,7 +42,13 @@ from mtglab.cards.effects import (
     RemoveCounters,
     Selector,
 )
-from mtglab.cards.keywordactions import Attach, Monstrosity, RemoveOrSacrifice, Renown
+from mtglab.cards.keywordactions import (
+    Attach,
+    Monstrosity,
+    MyriadCopies,
+    RemoveOrSacrifice,
+    Renown,
+)
 from mtglab.mana import ManaCost
 
 __all__ = [
@@ -114,6 +120,7 @@ class Keyword(enum.StrEnum):
     DEVOUR = "Devour"
     UNLEASH = "Unleash"
     MENTOR = "Mentor"
+    MYRIAD = "Myriad"
 
 
 def _self() -> Selector:
@@ -419,6 +426,12 @@ _DEFINITIONS: Final[dict[Keyword, Callable[[DefinedKeyword], str]]] = {
     # 702.134a
     Keyword.MENTOR: lambda k: "Whenever this creature attacks, put a +1/+1 counter on target "
                               "attacking creature with lesser power.",
+    # 702.116a: not read by the grammar; its ability is built (_myriad)
+    Keyword.MYRIAD: lambda k: "Whenever this creature attacks, for each opponent other than "
+                              "defending player, you may create a token that's a copy of "
+                              "this creature that's tapped and attacking that player or a "
+                              "planeswalker they control. If one or more tokens are created "
+                              "this way, exile the tokens at end of combat.",
     # 702.30a
     Keyword.ECHO: lambda k: "At the beginning of your upkeep, if this permanent came under "
                             "your control since the beginning of your last upkeep, "
@@ -462,6 +475,15 @@ def _or_sacrifice(ability: Ability) -> Ability:
         return ability
     effects: tuple[Any, ...] = (RemoveOrSacrifice(ability.effects[0].counter),)
     return replace(ability, effects=effects)
+
+
+def _myriad(line: str) -> Ability:
+    """Myriad (702.116a): "Whenever this creature attacks, ..." — its attack trigger, with
+    the one instruction :class:`~mtglab.cards.keywordactions.MyriadCopies` (the copies
+    for each other opponent)."""
+    effects: tuple[Any, ...] = (MyriadCopies(),)
+    return Ability(line, AbilityKind.TRIGGERED, True, trigger=Trigger(TriggerEvent.ATTACKS),
+                   effects=effects, keywords=(Keyword.MYRIAD.value,))
 
 
 def _renowned(ability: Ability, n: int) -> Ability:
@@ -528,6 +550,8 @@ def _defined(line: str, keyword: DefinedKeyword,
     ``text``, a further ability it represents) read by ``read`` (the Oracle grammar),
     printed as ``line``; unsupported, with the part named, when the grammar or the engine
     can't play that text."""
+    if keyword.keyword is Keyword.MYRIAD:
+        return _myriad(line)
     if read is None:
         raise ValueError(f"{keyword.keyword.value} needs the grammar to read its ability")
     ability = read(keyword.rule_text() if text is None else text)
