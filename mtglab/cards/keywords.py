@@ -423,9 +423,9 @@ _DEFINITIONS: Final[dict[Keyword, Callable[[DefinedKeyword], str]]] = {
     # 702.98a, its first ability (the other: _FURTHER)
     Keyword.UNLEASH: lambda k: "You may have this creature enter with a +1/+1 counter on "
                                "it.",
-    # 702.134a
+    # 702.134a, its "with lesser power": _lesser_power
     Keyword.MENTOR: lambda k: "Whenever this creature attacks, put a +1/+1 counter on target "
-                              "attacking creature with lesser power.",
+                              "attacking creature.",
     # 702.116a: not read by the grammar; its ability is built (_myriad)
     Keyword.MYRIAD: lambda k: "Whenever this creature attacks, for each opponent other than "
                               "defending player, you may create a token that's a copy of "
@@ -474,6 +474,16 @@ def _or_sacrifice(ability: Ability) -> Ability:
     if len(ability.effects) != 1 or not isinstance(ability.effects[0], RemoveCounters):
         return ability
     effects: tuple[Any, ...] = (RemoveOrSacrifice(ability.effects[0].counter),)
+    return replace(ability, effects=effects)
+
+
+def _lesser_power(ability: Ability) -> Ability:
+    """Mentor (702.134a): "... on target attacking creature with lesser power" — the
+    target's power is less than the source's (``Selector.less_power_than_source``),
+    checked as the target is chosen and as the ability resolves (608.2b)."""
+    effects = tuple(replace(e, selector=replace(e.selector, less_power_than_source=True))
+                    if isinstance(e, PutCounters) and e.selector.relation is Relation.TARGET
+                    else e for e in ability.effects)
     return replace(ability, effects=effects)
 
 
@@ -557,6 +567,8 @@ def _defined(line: str, keyword: DefinedKeyword,
     ability = read(keyword.rule_text() if text is None else text)
     if keyword.keyword is Keyword.RENOWN and ability.supported:
         ability = _renowned(ability, keyword.n)
+    if keyword.keyword is Keyword.MENTOR and ability.supported:
+        ability = _lesser_power(ability)
     if keyword.keyword is Keyword.BLOODTHIRST and ability.supported:
         ability = _bloodthirsty(ability)
     if keyword.keyword is Keyword.FADING and text is not None:

@@ -1,6 +1,5 @@
 """Transformer rules of grammar/xbounds.lark: selector bounds that are the X of the spell
-or ability ("with power X or less", "with mana value X or less"; CR 107.3, 601.2b-c) or
-the source's power ("with lesser power", 702.134a).
+or ability ("with power X or less", "with mana value X or less"; CR 107.3, 601.2b-c).
 
 Each returns a ``(field, value)`` qualifier pair, as the other qualifiers do, for
 :class:`~mtglab.cards.effectparts.Selector`.
@@ -27,7 +26,3 @@ class XBoundRules(Transformer[Any, Any]):
 
     def with_max_mana_value_x(self) -> tuple[str, Any]:
         return ("max_mana_value_x", True)
-
-    def with_lesser_power(self, *_words: Any) -> tuple[str, Any]:
-        """ "with lesser power" (702.134a): less than the source's power."""
-        return ("less_power_than_source", True)
