@@ -190,6 +190,8 @@ def card_like(sel: Selector, name: str = "Target") -> Card:
     colors = _colors(sel)
     creature = "Creature" in types
     power = 1 if sel.max_power_x else max(2, sel.min_power or 0)  # X is 1 (answers.py)
+    if sel.less_power_than_source:
+        power = 0  # "with lesser power" than any source with power (702.134a)
     cost = None if types == ["Land"] else _cost_like(sel, colors)
     line = " ".join([*supers, *types]) + (" — " + " ".join(subtypes) if subtypes else "")
     text = "\n".join([*(["Enchant creature"] if "Aura" in subtypes else []),  # 303.4a

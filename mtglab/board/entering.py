@@ -149,8 +149,17 @@ def _answer(values: BaseValues, ask: AsEntersChoice, value: Any, players: Sequen
     """One "as this enters" choice made (CR 614.12a): a yes-or-no, or one of its legal
     answers (made for the player when there is a single one)."""
     key = ask.kind.value
-    if ask.kind in (ChoiceKind.PAY_LIFE, ChoiceKind.REVEAL):  # yes or no
+    if ask.kind in (ChoiceKind.PAY_LIFE, ChoiceKind.REVEAL,
+                    ChoiceKind.ENTER_WITH_COUNTERS):  # yes or no
         return key, bool(value)
+    if ask.kind is ChoiceKind.SACRIFICE_ANY:  # how many it sacrificed as it entered
+        if value is None:
+            raise ChoiceRequired(f"{values.name}: as it enters, how many it sacrificed "
+                                 "(CR 614.12a); pass choices=", [0, 1, 2, 3])
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise BadArgumentError(f"choices[{key!r}]", value,
+                                   "how many it sacrificed as it entered: 0 or more")
+        return key, value
     options = choice_options(ask, players, controller)
     if ask.kind is ChoiceKind.COLOR:
         value = color_letter(value)

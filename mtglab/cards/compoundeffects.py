@@ -223,6 +223,9 @@ class ChoiceKind(enum.Enum):
     #: "As this enters, roll X d6" (Neverwinter Hydra): the total rolled, each total a
     #: possible outcome (CR 706.2); :attr:`AsEntersChoice.amount` is the dice's sides
     ROLL_DICE = "roll dice"
+    #: "You may have this creature enter with a +1/+1 counter on it" (unleash, 702.98a):
+    #: True when it enters with them
+    ENTER_WITH_COUNTERS = "enter with counters"
 
 
 #: The answers of :attr:`ChoiceKind.CIRCLED_COLORS`: two different colors, in WUBRG order.

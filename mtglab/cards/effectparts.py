@@ -234,6 +234,9 @@ class Selector:
     max_toughness_x: bool = False
     #: "that aren't of the chosen type": lacks the creature type chosen (608.2d, 205.3m)
     not_chosen_subtype: bool = False
+    #: "with lesser power" (mentor, 702.134a), "with power less than ~'s power": power
+    #: less than the source's (208.1), as each is checked
+    less_power_than_source: bool = False
 
     @property
     def is_self(self) -> bool:

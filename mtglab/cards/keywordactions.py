@@ -22,7 +22,8 @@ from mtglab.cards.effectparts import Amount, Selector
 
 __all__ = ["KEYWORD_ACTIONS", "Adapt", "Amass", "Attach", "Bolster", "Clash", "Connive",
            "Detain", "ExtraTurn", "Goad", "Goaded", "Incubate", "Manifest", "Monstrosity",
-           "Populate", "RemoveOrSacrifice", "Renown", "SacrificeSeveral", "SkipNextUntap"]
+           "MyriadCopies", "Populate", "RemoveOrSacrifice", "Renown", "SacrificeSeveral",
+           "SkipNextUntap"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -273,8 +274,21 @@ class Incubate:
         return f"incubate {self.amount.describe()}"
 
 
+@dataclass(frozen=True, slots=True)
+class MyriadCopies:
+    """Myriad's instruction (CR 702.116a): for each opponent other than the defending
+    player, its controller may create a token copy of the source, tapped and attacking
+    that player or a planeswalker they control, exiled at end of combat. With no such
+    opponent (a two-player game) it does nothing."""
+
+    def describe(self) -> str:
+        """The instruction in words."""
+        return "for each opponent other than defending player, you may create a token " \
+            "copy of this creature attacking them"
+
+
 #: the records of this module (instructions the parser accepts and the engine performs)
 KEYWORD_ACTIONS: tuple[type, ...] = (SkipNextUntap, Adapt, Bolster, Monstrosity, Attach,
                                      RemoveOrSacrifice, Renown, SacrificeSeveral, Connive,
                                      Clash, ExtraTurn, Amass, Goad, Populate, Detain,
-                                     Manifest, Incubate)
+                                     Manifest, Incubate, MyriadCopies)

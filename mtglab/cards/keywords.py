@@ -42,7 +42,13 @@ from mtglab.cards.effects import (
     RemoveCounters,
     Selector,
 )
-from mtglab.cards.keywordactions import Attach, Monstrosity, RemoveOrSacrifice, Renown
+from mtglab.cards.keywordactions import (
+    Attach,
+    Monstrosity,
+    MyriadCopies,
+    RemoveOrSacrifice,
+    Renown,
+)
 from mtglab.mana import ManaCost
 
 __all__ = [
@@ -111,6 +117,10 @@ class Keyword(enum.StrEnum):
     GRAFT = "Graft"
     TRAINING = "Training"
     RAMPAGE = "Rampage"
+    DEVOUR = "Devour"
+    UNLEASH = "Unleash"
+    MENTOR = "Mentor"
+    MYRIAD = "Myriad"
 
 
 def _self() -> Selector:
@@ -293,6 +303,17 @@ def _many(n: int, noun: str) -> str:
     return f"{_NUMBER_WORDS[n]} {noun}s"
 
 
+def _times_that_many(n: int) -> str:
+    """ "that many", "twice that many", "three times that many": N for each one counted."""
+    if n == 1:
+        return "that many"
+    if n == 2:
+        return "twice that many"
+    if not 2 < n < len(_NUMBER_WORDS):
+        raise ValueError(f"the number {n} is not read")
+    return f"{_NUMBER_WORDS[n]} times that many"
+
+
 @dataclass(frozen=True, slots=True)
 class DefinedKeyword:
     """A keyword ability that the rules define as the text of a triggered or activated
@@ -309,6 +330,9 @@ class DefinedKeyword:
     keyword: Keyword
     n: int = 1
     cost: ManaCost | None = None
+    #: the quality a keyword names ("Devour artifact 1", 702.82b), plural as the text
+    #: writes it ("artifacts"); empty for none
+    quality: str = ""
 
     def rule_text(self) -> str:
         """The ability's text as the keyword's rule defines it (702.x a)."""
@@ -392,6 +416,22 @@ _DEFINITIONS: Final[dict[Keyword, Callable[[DefinedKeyword], str]]] = {
     Keyword.DETHRONE: lambda k: "Whenever this creature attacks the player with the most "
                                 "life or tied for most life, put a +1/+1 counter on this "
                                 "creature.",
+    # 702.82a-b ("Devour artifact 1": sacrificing artifacts)
+    Keyword.DEVOUR: lambda k: "As this creature enters, you may sacrifice any number of "
+                              f"{k.quality or 'creatures'}. This creature enters with "
+                              f"{_times_that_many(k.n)} +1/+1 counters on it.",
+    # 702.98a, its first ability (the other: _FURTHER)
+    Keyword.UNLEASH: lambda k: "You may have this creature enter with a +1/+1 counter on "
+                               "it.",
+    # 702.134a, its "with lesser power": _lesser_power
+    Keyword.MENTOR: lambda k: "Whenever this creature attacks, put a +1/+1 counter on target "
+                              "attacking creature.",
+    # 702.116a: not read by the grammar; its ability is built (_myriad)
+    Keyword.MYRIAD: lambda k: "Whenever this creature attacks, for each opponent other than "
+                              "defending player, you may create a token that's a copy of "
+                              "this creature that's tapped and attacking that player or a "
+                              "planeswalker they control. If one or more tokens are created "
+                              "this way, exile the tokens at end of combat.",
     # 702.30a
     Keyword.ECHO: lambda k: "At the beginning of your upkeep, if this permanent came under "
                             "your control since the beginning of your last upkeep, "
@@ -410,14 +450,17 @@ _DEFINITIONS: Final[dict[Keyword, Callable[[DefinedKeyword], str]]] = {
 
 #: the further abilities a keyword represents, after the one its :data:`_DEFINITIONS` text
 #: is (their texts have no number): modular's dies trigger (702.43a), graft's trigger as
-#: another creature enters (702.58a), fading's upkeep trigger (702.32a), whose "If you
-#: can't, sacrifice the permanent" :func:`_or_sacrifice` adds
+#: another creature enters (702.58a), unleash's "can't block" (702.98a), fading's upkeep
+#: trigger (702.32a), whose "If you can't, sacrifice the permanent" :func:`_or_sacrifice`
+#: adds
 _FURTHER: Final[dict[Keyword, tuple[str, ...]]] = {
     Keyword.MODULAR: ("When this permanent is put into a graveyard from the battlefield, "
                       "you may put a +1/+1 counter on target artifact creature for each "
                       "+1/+1 counter on this permanent.",),
     Keyword.FADING: ("At the beginning of your upkeep, remove a fade counter from this "
                      "permanent.",),
+    Keyword.UNLEASH: ("This creature can't block as long as it has a +1/+1 counter on "
+                      "it.",),
     Keyword.GRAFT: ("Whenever another creature enters, if this permanent has a +1/+1 "
                     "counter on it, you may move a +1/+1 counter from this permanent onto "
                     "that creature.",),
@@ -432,6 +475,25 @@ def _or_sacrifice(ability: Ability) -> Ability:
         return ability
     effects: tuple[Any, ...] = (RemoveOrSacrifice(ability.effects[0].counter),)
     return replace(ability, effects=effects)
+
+
+def _lesser_power(ability: Ability) -> Ability:
+    """Mentor (702.134a): "... on target attacking creature with lesser power" — the
+    target's power is less than the source's (``Selector.less_power_than_source``),
+    checked as the target is chosen and as the ability resolves (608.2b)."""
+    effects = tuple(replace(e, selector=replace(e.selector, less_power_than_source=True))
+                    if isinstance(e, PutCounters) and e.selector.relation is Relation.TARGET
+                    else e for e in ability.effects)
+    return replace(ability, effects=effects)
+
+
+def _myriad(line: str) -> Ability:
+    """Myriad (702.116a): "Whenever this creature attacks, ..." — its attack trigger, with
+    the one instruction :class:`~mtglab.cards.keywordactions.MyriadCopies` (the copies
+    for each other opponent)."""
+    effects: tuple[Any, ...] = (MyriadCopies(),)
+    return Ability(line, AbilityKind.TRIGGERED, True, trigger=Trigger(TriggerEvent.ATTACKS),
+                   effects=effects, keywords=(Keyword.MYRIAD.value,))
 
 
 def _renowned(ability: Ability, n: int) -> Ability:
@@ -498,11 +560,15 @@ def _defined(line: str, keyword: DefinedKeyword,
     ``text``, a further ability it represents) read by ``read`` (the Oracle grammar),
     printed as ``line``; unsupported, with the part named, when the grammar or the engine
     can't play that text."""
+    if keyword.keyword is Keyword.MYRIAD:
+        return _myriad(line)
     if read is None:
         raise ValueError(f"{keyword.keyword.value} needs the grammar to read its ability")
     ability = read(keyword.rule_text() if text is None else text)
     if keyword.keyword is Keyword.RENOWN and ability.supported:
         ability = _renowned(ability, keyword.n)
+    if keyword.keyword is Keyword.MENTOR and ability.supported:
+        ability = _lesser_power(ability)
     if keyword.keyword is Keyword.BLOODTHIRST and ability.supported:
         ability = _bloodthirsty(ability)
     if keyword.keyword is Keyword.FADING and text is not None:

@@ -235,6 +235,23 @@ def _counter_choice(line: str, text: str) -> Ability | None:
                    effects=(EntersWithCounterChoice(kinds, n),))
 
 
+_MAY_HAVE: Final = re.compile(
+    r"^You may have ~ " + _ENTERS + r" with " + _N + " " + _COUNTER + r" counters? on it\.?$")
+
+
+def _may_enter_with(line: str, text: str) -> Ability | None:
+    """ "You may have this creature enter with a +1/+1 counter on it" (unleash, 702.98a):
+    a yes-or-no choice made as it enters (614.12a), the counters only if yes (614.1c)."""
+    m = _MAY_HAVE.match(text)
+    if m is None:
+        return None
+    kind = ChoiceKind.ENTER_WITH_COUNTERS
+    chose = Condition("done_as_enters", count=1, text=kind.value)
+    return Ability(line, AbilityKind.STATIC, True, effects=(
+        AsEntersChoice(kind),
+        EntersWithCounters(m.group(2), Amount.fixed(_NUMBER[m.group(1)]), condition=chose)))
+
+
 _REVEAL_ANY: Final = re.compile(
     r"^As ~ enters(?: the battlefield)?, you may reveal any number of (?:other )?"
     r"(artifact|creature|enchantment|instant|sorcery|land) cards from your hand\. ~ enters"
@@ -261,13 +278,16 @@ def _reveal_any(line: str, text: str) -> Ability | None:
 
 _SACRIFICE_ANY: Final = re.compile(
     r"^As ~ enters(?: the battlefield)?, (?:you may )?sacrifice any number of (permanents|"
-    r"creatures|artifacts|lands|creatures and/or planeswalkers)\. (?:If you do, )?"
-    r"(?:it|~|[A-Z][\w'’-]*) enters(?: the battlefield)? with (that many|twice that many) "
+    r"creatures|artifacts|lands|Foods|creatures and/or planeswalkers)\. (?:If you do, )?"
+    r"(?:it|~|[A-Z][\w'’-]*) enters(?: the battlefield)? with "
+    r"(that many|twice that many|(?:three|four|five|six) times that many) "
     r"([+\-]\d+/[+\-]\d+) counters on it\.?$")
 _SACRIFICED: Final = {"permanents": Selector(controller=ControllerSpec.YOU),
                       "creatures": Selector(types=("Creature",), controller=ControllerSpec.YOU),
                       "artifacts": Selector(types=("Artifact",), controller=ControllerSpec.YOU),
                       "lands": Selector(types=("Land",), controller=ControllerSpec.YOU),
+                      "Foods": Selector(types=("Artifact",), subtypes=("Food",),
+                                        controller=ControllerSpec.YOU),
                       "creatures and/or planeswalkers": Selector(
                           types=("Creature", "Planeswalker"), any_type=True,
                           controller=ControllerSpec.YOU)}
@@ -276,7 +296,8 @@ _SACRIFICED: Final = {"permanents": Selector(controller=ControllerSpec.YOU),
 def _sacrifice_any(line: str, text: str) -> Ability | None:
     """ "As ~ enters, you may sacrifice any number of creatures and/or planeswalkers. If
     you do, it enters with twice that many +1/+1 counters on it" (Devouring Hellion),
-    "... sacrifice any number of permanents. Shimatsu enters with that many ..." (a
+    "... sacrifice any number of permanents. Shimatsu enters with that many ...", devour's
+    "... three times that many ..." (702.82a) (a
     choice made as it enters, 614.12a; sacrificing, 701.21a; the counters, 614.1c)."""
     m = _SACRIFICE_ANY.match(text)
     if m is None:
@@ -285,7 +306,12 @@ def _sacrifice_any(line: str, text: str) -> Ability | None:
         AsEntersChoice(ChoiceKind.SACRIFICE_ANY, among=_SACRIFICED[m.group(1)]),
         EntersWithCounters(m.group(3), Amount(AmountKind.SACRIFICED_AS_ENTERS, 0,
                                               text="the number of permanents sacrificed"),
-                           times=2 if m.group(2).startswith("twice") else 1)))
+                           times=_TIMES_THAT_MANY[m.group(2).split()[0]])))
+
+
+#: "that many", "twice that many", "three times that many" (devour 3, 702.82a): how many
+#: counters for each permanent sacrificed
+_TIMES_THAT_MANY: Final = {"that": 1, "twice": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
 
 _E: Final = r"enters(?: the battlefield)?"
@@ -831,6 +857,7 @@ _WORDINGS: Final[tuple[Reader, ...]] = (
     lambda a, t, p: _spent(a.text, t),
     lambda a, t, p: _counter_choice(a.text, t),
     lambda a, t, p: _reveal_any(a.text, t),
+    lambda a, t, p: _may_enter_with(a.text, t),
     lambda a, t, p: _strip_all(a.text, t),
     lambda a, t, p: _sacrifice_any(a.text, t),
     lambda a, t, p: _as_enters_action(a.text, t, p),

@@ -58,6 +58,9 @@ class SelectContext:
     #: the defending player "defending player controls" names (506.2, 508.5); None: there
     #: is none here (outside combat), and no permanent matches
     defending: str | None = None
+    #: the source's power, for "with lesser power" (702.134a); None: not known here, and
+    #: nothing is of lesser power
+    source_power: int | None = None
 
     def choice(self, key: str) -> Any:
         """The source's choice of one kind ("color", "creature type"), or None."""
@@ -289,6 +292,9 @@ def _numbers_match(sel: Selector, looks: Looks, ctx: SelectContext,
         return False
     if sel.min_mana_value is not None and (_mana_value(looks) or 0) < sel.min_mana_value:
         return False
+    if sel.less_power_than_source and (ctx.source_power is None or looks.power is None or
+                                       looks.power >= ctx.source_power):
+        return False  # "with lesser power": less than the source's (702.134a, 208.1)
     if sel.max_power is not None and (looks.power is None or looks.power > sel.max_power):
         return False  # "with power 2 or less" (208.1)
     if sel.max_toughness is not None and (getattr(looks, "toughness", None) is None or

@@ -27,6 +27,7 @@ from mtglab.cards.keywordactions import (
     Goad,
     Goaded,
     Monstrosity,
+    MyriadCopies,
     Populate,
     RemoveOrSacrifice,
     Renown,
@@ -43,6 +44,7 @@ from mtglab.engine.resolution.delayed import draw_cards
 from mtglab.engine.resolution.triggers import Event, offer, triggered_by_discarding
 from mtglab.engine.state import BaseValues, CardInZone, EffectRecord, GameState
 from mtglab.engine.wording import does, possessive
+from mtglab.errors import UnsupportedError
 
 if TYPE_CHECKING:
     from mtglab.engine.effects.perform import Resolution
@@ -128,6 +130,19 @@ def remove_or_sacrifice(state: GameState, e: RemoveOrSacrifice, res: Resolution
     state = state.logged("effect", res.source_name, f"has no {e.counter} counter to "
                          "remove: it is sacrificed", "702.32a")
     return move_to_graveyard(state, perm.id, "sacrificed", "701.21a", sacrificed=True), res
+
+
+def myriad_copies(state: GameState, e: MyriadCopies, res: Resolution
+                  ) -> tuple[GameState, Resolution]:
+    """702.116a: with a single opponent (a two-player game) that opponent is the
+    defending player (506.2, 508.5), and nothing happens; token copies attacking other
+    opponents are not modelled (refused)."""
+    opponents = state.opponents(res.controller)
+    if len(opponents) > 1:
+        raise UnsupportedError("myriad: token copies attacking the other opponents "
+                               f"({', '.join(opponents)}) are not modelled (CR 702.116a)")
+    return state.logged("effect", res.source_name, "no opponent other than the defending "
+                        "player: myriad creates nothing", "702.116a"), res
 
 
 def renown(state: GameState, e: Renown, res: Resolution) -> tuple[GameState, Resolution]:

@@ -89,6 +89,7 @@ from mtglab.cards.keywordactions import (
     Incubate,
     Manifest,
     Monstrosity,
+    MyriadCopies,
     Populate,
     RemoveOrSacrifice,
     Renown,
@@ -166,6 +167,7 @@ from mtglab.engine.effects.keywordactions import (
     extra_turn,
     goad,
     monstrosity,
+    myriad_copies,
     populate,
     remove_or_sacrifice,
     renown,
@@ -1439,6 +1441,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Monstrosity: monstrosity,  # 701.37a (engine.effects.keywordactions)
     RemoveOrSacrifice: remove_or_sacrifice,  # 702.32a (engine.effects.keywordactions)
     Renown: renown,  # 702.112a (engine.effects.keywordactions)
+    MyriadCopies: myriad_copies,  # 702.116a (engine.effects.keywordactions)
     SacrificeSeveral: sacrifice_several,  # 701.21a (engine.effects.keywordactions)
     Connive: lambda s, e, r: connive(s, e, r, _objects),  # 701.50a (keywordactions)
     Clash: clash,  # 701.30 (engine.effects.keywordactions)

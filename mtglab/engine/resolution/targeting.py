@@ -27,6 +27,7 @@ from mtglab.engine.characteristics.selectors import (
     dealt_damage_this_turn,
     matches,
 )
+from mtglab.engine.characteristics.sourcepower import source_power
 from mtglab.engine.resolution.stacktargets import stack_candidates
 from mtglab.engine.state import BaseValues, GameState
 from mtglab.errors import ChoiceRequired, IllegalActionError
@@ -88,7 +89,8 @@ def candidates(state: GameState, part: TargetPart, source_id: int | None,
                             attached_to=perm.attached_to if perm is not None else None,
                             chosen=perm.choices if perm is not None else (),
                             that_player=that_player, x=x,
-                            defending=defending_player(state, source_id))  # (508.5)
+                            defending=defending_player(state, source_id),  # (508.5)
+                            source_power=source_power(part.objects, chars, source_id))
         for oid, looks in chars.items():
             perm_o = state.permanents[oid]
             if part.another and oid == source_id:

@@ -82,6 +82,7 @@ from mtglab.engine.characteristics.selectors import (
     dealt_damage_this_turn,
     matches,
 )
+from mtglab.engine.characteristics.sourcepower import source_power
 from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.general import is_general
 from mtglab.engine.game.history import spells_cast_of
@@ -1242,11 +1243,13 @@ def trigger_legal_targets(state: GameState, ability: Ability, source_id: int | N
             state, i, counter or CounterSpell(sel), SelectContext(source_id, controller))]
     if sel.zone is not None:
         return _card_targets(state, sel, controller)
+    chars = characteristics_of(state)
     ctx = SelectContext(source_id, controller, that=frozenset(  # "another": not that one
         {that_id} if that_id is not None and sel.excluded is Relation.THAT else ()),
-        defending=defending_player(state, source_id))  # (508.5)
+        defending=defending_player(state, source_id),  # (508.5)
+        source_power=source_power(sel, chars, source_id))  # "lesser power" (702.134a)
     loose = replace(sel, relation=None)
-    return [oid for oid, c in characteristics_of(state).items()
+    return [oid for oid, c in chars.items()
             if _permanent_targetable(state, sel, loose, oid, c, ctx, source_id, controller)]
 
 

@@ -154,6 +154,12 @@ def _reveal_choice(e: AsEntersChoice, ask: _Asking) -> tuple[str, Any] | None:
         "your hand as it enters? (CR 701.20a)", [True, False])))
 
 
+def _enter_with_counters_choice(e: AsEntersChoice, ask: _Asking) -> tuple[str, Any] | None:
+    """ "You may have ~ enter with a +1/+1 counter on it" (702.98a): yes or no."""
+    return (e.kind.value, bool(ask.chooser.pick(
+        f"{ask.values.name}: have it enter with the counters? (CR 614.1c)", [True, False])))
+
+
 def _reveal_any_choice(e: AsEntersChoice, ask: _Asking) -> tuple[str, Any] | None:
     """ "Reveal any number of ... cards" (701.20a): entering.py checks the hand."""
     if e.reveal is None:
@@ -196,6 +202,7 @@ _CHOICES: Final[dict[ChoiceKind, Callable[[AsEntersChoice, _Asking],
     ChoiceKind.COLOR: _color_choice,
     ChoiceKind.PAY_LIFE: _pay_life_choice,
     ChoiceKind.REVEAL: _reveal_choice,
+    ChoiceKind.ENTER_WITH_COUNTERS: _enter_with_counters_choice,
     ChoiceKind.REVEAL_ANY: _reveal_any_choice,
     ChoiceKind.OPPONENT: _opponent_choice,
     ChoiceKind.PLAYER: _player_choice,

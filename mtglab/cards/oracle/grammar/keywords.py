@@ -202,6 +202,14 @@ class KeywordRules(Transformer[Any, Any]):
         keyword = _defined_keyword(word)
         return (keyword.value, DefinedKeyword(keyword, cost=_mana_cost(tok)))
 
+    def kw_devour_quality(self, word: Token, tok: Token) -> Item:
+        """ "Devour artifact 1", "Devour land 3", "Devour Food 3" (702.82b): the permanents
+        sacrificed are of that quality."""
+        quality = str(word).split()[1].lower()
+        plural = "Foods" if quality == "food" else f"{quality}s"
+        return (Keyword.DEVOUR.value, DefinedKeyword(Keyword.DEVOUR, int(str(tok)),
+                                                     quality=plural))
+
     # -- echo's condition (702.30a) ------------------------------------------------------
     def cond_recent_control(self, _self: Token, _words: Token) -> Condition:
         """ "if ~ came under your control since the beginning of your last upkeep"."""
