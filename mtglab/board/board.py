@@ -938,7 +938,8 @@ class Board:
              face_down: bool | str = False,
              buyback: bool = False,
              face: str | None = None,
-             alternative: str | None = None) -> Permanent | None:
+             alternative: str | None = None,
+             optional_costs: Mapping[str, int] | None = None) -> Permanent | None:
         """Cast a spell, paying its cost from the pool (CR 601.2), and resolve it.
 
         For the active player unless ``controller`` says otherwise. A permanent spell
@@ -972,6 +973,8 @@ class Board:
         with fuse, from the hand (702.102a).
         ``alternative``: the keyword whose alternative cost to pay rather than its mana
         cost, ``alternative="surge"`` (702.117a) or ``"spectacle"`` (702.137a; 118.9).
+        ``optional_costs``: the optional additional costs of its keywords to pay, and
+        how many times: ``{"offspring": 1}`` (702.175a), ``{"squad": 2}`` (702.157a).
         """
         check.check_player(self.players, controller, "controller", optional=True)
         who = controller or self.active
@@ -993,6 +996,7 @@ class Board:
         check.check_flag(check_state, "check_state")
         check.check_flag(buyback, "buyback")
         check.check_text(alternative, "alternative", limit=40, optional=True)
+        check.check_optional_costs(optional_costs)
         c, from_card = self._spell_card(card)
         original = None if copy_of is None else self._copy_original(copy_of)
         state, pid = stack.cast(self._state, c, who, x=x,
@@ -1007,7 +1011,9 @@ class Board:
                                 reveal=[self.card_id(h, "hand", who) for h in reveal],
                                 modes=None if modes is None else tuple(modes),
                                 face_down=face_down, buyback=buyback, face=face,
-                                alternative=alternative)
+                                alternative=alternative,
+                                optional_costs=None if optional_costs is None else
+                                dict(optional_costs))
         self._commit(state, check_state)
         return self._cast_result(resolve, pid)
 

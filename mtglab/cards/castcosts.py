@@ -41,19 +41,25 @@ SPECTACLE = "Spectacle"  # 702.137a
 EVOKE = "Evoke"  # 702.74a
 DASH = "Dash"  # 702.109a
 BLITZ = "Blitz"  # 702.152a
+OFFSPRING = "Offspring"  # 702.175a
+SQUAD = "Squad"  # 702.157a
 #: the casting keywords this grammar part reads, as printed (a keyword line starts with one)
-CAST_KEYWORDS = (RETRACE, JUMP_START, MADNESS, SURGE, SPECTACLE, EVOKE, DASH, BLITZ)
+CAST_KEYWORDS = (RETRACE, JUMP_START, MADNESS, SURGE, SPECTACLE, EVOKE, DASH, BLITZ,
+                 OFFSPRING, SQUAD)
 
 __all__ = [
     "CAST_COSTS",
     "CAST_KEYWORDS",
     "JUMP_START",
     "MADNESS",
+    "OFFSPRING",
     "RETRACE",
+    "SQUAD",
     "AbilityCostReduction",
     "AdditionalCost",
     "CostReduction",
     "Madness",
+    "OptionalCost",
     "SpellsCostLess",
     "zone_function_problem",
 ]
@@ -72,6 +78,21 @@ class AlternativeCost:
     keyword: str
     cost: ManaCost
     condition: Condition | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class OptionalCost:
+    """ "Offspring [cost]" (CR 702.175a), "Squad [cost]" (702.157a): an additional cost
+    its caster may pay as they cast the spell (601.2b, 601.2f) — once, or any number of
+    times when ``repeatable`` (squad) — and, when its permanent enters, if it was paid,
+    a trigger that creates token copies of it: one (offspring: "except it's 1/1",
+    ``base_pt``) or one for each time it was paid (squad). ``keyword`` names it: the
+    caster chooses it (``optional_costs=``), and the spell remembers how many times."""
+
+    keyword: str
+    cost: ManaCost
+    repeatable: bool = False
+    base_pt: tuple[str, str] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,14 +19,17 @@ from mtglab.cards.castcosts import (
     EVOKE,
     JUMP_START,
     MADNESS,
+    OFFSPRING,
     RETRACE,
     SPECTACLE,
+    SQUAD,
     SURGE,
     AbilityCostReduction,
     AdditionalCost,
     AlternativeCost,
     CostReduction,
     Madness,
+    OptionalCost,
     SpellsCostLess,
 )
 from mtglab.cards.effects import (
@@ -227,6 +230,17 @@ class CastCostRules(Transformer[Any, Any]):
         "when it dies, draw a card", and is sacrificed at the next end step (702.152a:
         engine/spells/dashblitz.py)."""
         return (BLITZ, AlternativeCost(BLITZ, _fixed(tok)))
+
+    # -- "Offspring {2}", "Squad {2}" (702.175a, 702.157a, 601.2f) ---------------------
+    def kw_offspring(self, tok: Token) -> tuple[str, OptionalCost]:
+        """Offspring: an additional cost its caster may pay once; paid, a 1/1 token copy
+        of its permanent as it enters (702.175a)."""
+        return (OFFSPRING, OptionalCost(OFFSPRING, _fixed(tok), base_pt=("1", "1")))
+
+    def kw_squad(self, tok: Token) -> tuple[str, OptionalCost]:
+        """Squad: an additional cost its caster may pay any number of times; a token copy
+        of its permanent for each as it enters (702.157a)."""
+        return (SQUAD, OptionalCost(SQUAD, _fixed(tok), repeatable=True))
 
 
 def _fixed(tok: Token) -> ManaCost:
