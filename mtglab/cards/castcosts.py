@@ -43,13 +43,15 @@ DASH = "Dash"  # 702.109a
 BLITZ = "Blitz"  # 702.152a
 OFFSPRING = "Offspring"  # 702.175a
 SQUAD = "Squad"  # 702.157a
+EMERGE = "Emerge"  # 702.119a
 #: the casting keywords this grammar part reads, as printed (a keyword line starts with one)
 CAST_KEYWORDS = (RETRACE, JUMP_START, MADNESS, SURGE, SPECTACLE, EVOKE, DASH, BLITZ,
-                 OFFSPRING, SQUAD)
+                 OFFSPRING, SQUAD, EMERGE)
 
 __all__ = [
     "CAST_COSTS",
     "CAST_KEYWORDS",
+    "EMERGE",
     "JUMP_START",
     "MADNESS",
     "OFFSPRING",
@@ -67,17 +69,20 @@ __all__ = [
 
 @dataclass(frozen=True, slots=True)
 class AlternativeCost:
-    """ "Surge [cost]", "Spectacle [cost]", "Evoke [cost]", "Dash [cost]", "Blitz [cost]"
-    (CR 118.9, 601.2b): its caster
+    """ "Surge [cost]", "Spectacle [cost]", "Evoke [cost]", "Dash [cost]", "Blitz [cost]",
+    "Emerge [cost]" (CR 118.9, 601.2b): its caster
     may pay ``cost`` rather than the spell's mana cost, when ``condition`` holds as it is
     cast (evoke has none, 702.74a; a
     condition of the turn's history: "if you or a teammate has cast another spell this
     turn", 702.117a; "if an opponent lost life this turn", 702.137a). ``keyword`` names
-    it: the caster chooses it (``alternative=``), and the spell remembers it was paid."""
+    it: the caster chooses it (``alternative=``), and the spell remembers it was paid.
+    ``sacrifice``: a permanent of that kind sacrificed as part of it ("Emerge [cost]",
+    702.119a: a creature, whose mana value then reduces the total cost)."""
 
     keyword: str
     cost: ManaCost
     condition: Condition | None = None
+    sacrifice: Selector | None = None
 
 
 @dataclass(frozen=True, slots=True)

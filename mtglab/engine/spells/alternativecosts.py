@@ -13,9 +13,9 @@ remembers (``("alternative", "Surge")``).
 from __future__ import annotations
 
 from mtglab.cards.castcosts import AlternativeCost
-from mtglab.cards.effects import CastPermission, Relation, Selector
+from mtglab.cards.effects import CastPermission, Cost, Relation, Selector
 from mtglab.cards.model import Card
-from mtglab.cards.vocabulary import Zone
+from mtglab.cards.vocabulary import CostKind, Zone
 from mtglab.engine.game.history import history_condition
 from mtglab.engine.state import GameState
 from mtglab.errors import IllegalActionError
@@ -65,5 +65,7 @@ def alternative_permission(state: GameState, card: Card, who: str, keyword: str,
         assert alt.condition is not None
         raise IllegalActionError(label, [_WHY.get(alt.condition.kind,
                                                   f"{alt.condition.kind} doesn't hold")])
+    sacrifice = (Cost(CostKind.SACRIFICE, selector=alt.sacrifice),) \
+        if alt.sacrifice is not None else ()  # emerge's creature (702.119a)
     return CastPermission(Selector(relation=Relation.SELF), Zone(zone),
-                          alternative_cost=alt.cost, keyword=alt.keyword)
+                          alternative_cost=alt.cost, keyword=alt.keyword, costs=sacrifice)

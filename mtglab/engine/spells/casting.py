@@ -51,6 +51,7 @@ from mtglab.engine.spells.castkeywords import (
 )
 from mtglab.engine.spells.copycosts import OPTIONAL_PAID, optional_paid, with_optional_costs
 from mtglab.engine.spells.copyspells import copy_spell_target_problems
+from mtglab.engine.spells.emerge import emerge_reduction, pays_first
 from mtglab.engine.spells.flashback import FLASHBACK_PAID, JUMP_START_PAID, leaving_stack
 from mtglab.engine.spells.kicking import Kicked, kicks, with_kicker
 from mtglab.engine.spells.permissions import (
@@ -267,8 +268,14 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     total = with_strive(card, with_kicker(card, with_buyback(card, cost, buyback),  # 702.27a
                                          paid_kicks), len(flat))
     total = with_optional_costs(card, total, optional)  # 601.2f
-    total = less_generic(total, affinity_reduction(state, card, who)  # 702.41a, 601.2f
-                         + spell_reduction(state, card, who))  # 118.7
+    reduction = affinity_reduction(state, card, who) + spell_reduction(state, card, who)
+    chooser = Chooser(choices)  # its additional costs' choices first (601.2h)
+    early = pays_first(allowed.permission if allowed is not None else None)  # 702.119c
+    if early:  # emerge: the creature sacrificed sets the total cost (702.119a)
+        state, sacrificed = pay_additional_costs(state, card, who, chooser, from_card,
+                                                 way_costs)
+        reduction += emerge_reduction(sacrificed)
+    total = less_generic(total, reduction)  # 702.41a, 118.7, 601.2f
     state, total, by_keywords = pay_with_keywords(state, card, who, total, convoke=convoke,
                                                   delve=delve,  # 702.51, 702.66
                                                   improvise=improvise,  # 702.126a
@@ -276,9 +283,9 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     state, discarded = discard_for_kicker(state, card, who, bool(paid_kicks), discard)
     state, revealed = reveal_or_control(state, card, who, reveal)  # 601.2f
     state, spent = _pay_from_pool(state, card, who, total, x, allowed, label)
-    chooser = Chooser(choices)  # its additional costs' choices first (601.2h)
-    state, sacrificed = pay_additional_costs(state, card, who, chooser, from_card,
-                                             way_costs)
+    if not early:
+        state, sacrificed = pay_additional_costs(state, card, who, chooser, from_card,
+                                                 way_costs)
     if from_card is not None and allowed is not None:  # it moves to the stack (601.2a)
         state, whole = _moved_to_stack(state, card, who, from_card, allowed, exile)
         card = on_stack(whole, card)  # the half cast (709.3a)

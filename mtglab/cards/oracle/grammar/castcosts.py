@@ -16,6 +16,7 @@ from lark import Token, Transformer, v_args
 from mtglab.cards.castcosts import (
     BLITZ,
     DASH,
+    EMERGE,
     EVOKE,
     JUMP_START,
     MADNESS,
@@ -241,6 +242,13 @@ class CastCostRules(Transformer[Any, Any]):
         """Squad: an additional cost its caster may pay any number of times; a token copy
         of its permanent for each as it enters (702.157a)."""
         return (SQUAD, OptionalCost(SQUAD, _fixed(tok), repeatable=True))
+
+    # -- "Emerge {5}{U}{U}" (702.119a, 118.9) -------------------------------------------
+    def kw_emerge(self, tok: Token) -> tuple[str, AlternativeCost]:
+        """Emerge: its cost and a creature sacrificed rather than the mana cost, the
+        total then less the creature's mana value (702.119a)."""
+        return (EMERGE, AlternativeCost(EMERGE, _fixed(tok),
+                                        sacrifice=Selector(types=("Creature",))))
 
 
 def _fixed(tok: Token) -> ManaCost:
