@@ -342,6 +342,7 @@ class Board:
     def set_turn_history(self, player: str, *, spell_colors: Sequence[str] | None = None,
                          spell_types: Sequence[str] | None = None,
                          died_types: Sequence[str] | None = None,
+                         combat_damage_types: Sequence[str] | None = None,
                          **counts: int) -> dict[str, Any]:
         """Set-up: what ``player`` did this turn, as rules text asks about it (see
         :mod:`mtglab.engine.game.history`): ``attackers`` (creatures they attacked with,
@@ -359,13 +360,17 @@ class Board:
         their creatures that died this turn, as they last existed ("Creature — Zombie":
         "if a non-Zombie creature died this turn" reads them, 603.10a; a death counted in
         ``creatures_died`` without one is of any kind; ``creatures_died`` becomes their
-        number unless given). Returns the whole history. Actions keep it up to date;
+        number unless given); ``combat_damage_types``: the type lines of the sources they
+        controlled that dealt combat damage to a player this turn ("Creature — Goblin
+        Rogue": prowl reads them, 702.76a). Returns the whole history. Actions keep it up to date;
         :meth:`pass_turn` clears it."""
         self._check_player(player)
         check_counts(counts)
         colors = None if spell_colors is None else spell_color_list(spell_colors)
         lines = {key: type_lines(key, v) for key, v in (("spell_types", spell_types),
-                                                         ("died_types", died_types))
+                                                         ("died_types", died_types),
+                                                         ("combat_damage_types",
+                                                          combat_damage_types))
                  if v is not None}
         p = with_history(self._state.player(player), counts, colors, lines)
         self._state = self._state.with_player(p)

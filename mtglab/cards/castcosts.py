@@ -44,9 +44,10 @@ BLITZ = "Blitz"  # 702.152a
 OFFSPRING = "Offspring"  # 702.175a
 SQUAD = "Squad"  # 702.157a
 EMERGE = "Emerge"  # 702.119a
+PROWL = "Prowl"  # 702.76a
 #: the casting keywords this grammar part reads, as printed (a keyword line starts with one)
 CAST_KEYWORDS = (RETRACE, JUMP_START, MADNESS, SURGE, SPECTACLE, EVOKE, DASH, BLITZ,
-                 OFFSPRING, SQUAD, EMERGE)
+                 OFFSPRING, SQUAD, EMERGE, PROWL)
 
 __all__ = [
     "CAST_COSTS",
@@ -55,6 +56,7 @@ __all__ = [
     "JUMP_START",
     "MADNESS",
     "OFFSPRING",
+    "PROWL",
     "RETRACE",
     "SQUAD",
     "AbilityCostReduction",
@@ -74,7 +76,9 @@ class AlternativeCost:
     may pay ``cost`` rather than the spell's mana cost, when ``condition`` holds as it is
     cast (evoke has none, 702.74a; a
     condition of the turn's history: "if you or a teammate has cast another spell this
-    turn", 702.117a; "if an opponent lost life this turn", 702.137a). ``keyword`` names
+    turn", 702.117a; "if an opponent lost life this turn", 702.137a; "if a player was
+    dealt combat damage this turn by a source of yours with any of this spell's creature
+    types", 702.76a). ``keyword`` names
     it: the caster chooses it (``alternative=``), and the spell remembers it was paid.
     ``sacrifice``: a permanent of that kind sacrificed as part of it ("Emerge [cost]",
     702.119a: a creature, whose mana value then reduces the total cost)."""

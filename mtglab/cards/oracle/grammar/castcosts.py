@@ -21,6 +21,7 @@ from mtglab.cards.castcosts import (
     JUMP_START,
     MADNESS,
     OFFSPRING,
+    PROWL,
     RETRACE,
     SPECTACLE,
     SQUAD,
@@ -249,6 +250,13 @@ class CastCostRules(Transformer[Any, Any]):
         total then less the creature's mana value (702.119a)."""
         return (EMERGE, AlternativeCost(EMERGE, _fixed(tok),
                                         sacrifice=Selector(types=("Creature",))))
+
+    def kw_prowl(self, tok: Token) -> tuple[str, AlternativeCost]:
+        """Prowl: its cost rather than the mana cost if a player was dealt combat damage
+        this turn by a source its caster controlled with any of its creature types
+        (702.76a)."""
+        return (PROWL, AlternativeCost(PROWL, _fixed(tok),
+                                       Condition("combat_damage_by_shared_type")))
 
 
 def _fixed(tok: Token) -> ManaCost:
