@@ -55,6 +55,7 @@ WRITTEN: dict[type, dict[str, str]] = {
                   "spells_cast_last_turn": "spells_cast_last_turn",
                   "from_battlefield": "from_battlefield", "spell_colors": "spell_colors",
                   "spell_types": "spell_types", "died_types": "died_types",
+                  "combat_damage_types": "combat_damage_types",
                   "commander_casts": "commander_casts"},
     PermanentState: {"id": "id", "base": "card/face/token", "owner": "owner",
                      "controller": "controller", "timestamp": "timestamp", "card": "card",

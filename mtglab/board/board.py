@@ -342,6 +342,7 @@ class Board:
     def set_turn_history(self, player: str, *, spell_colors: Sequence[str] | None = None,
                          spell_types: Sequence[str] | None = None,
                          died_types: Sequence[str] | None = None,
+                         combat_damage_types: Sequence[str] | None = None,
                          **counts: int) -> dict[str, Any]:
         """Set-up: what ``player`` did this turn, as rules text asks about it (see
         :mod:`mtglab.engine.game.history`): ``attackers`` (creatures they attacked with,
@@ -359,13 +360,17 @@ class Board:
         their creatures that died this turn, as they last existed ("Creature — Zombie":
         "if a non-Zombie creature died this turn" reads them, 603.10a; a death counted in
         ``creatures_died`` without one is of any kind; ``creatures_died`` becomes their
-        number unless given). Returns the whole history. Actions keep it up to date;
+        number unless given); ``combat_damage_types``: the type lines of the sources they
+        controlled that dealt combat damage to a player this turn ("Creature — Goblin
+        Rogue": prowl reads them, 702.76a). Returns the whole history. Actions keep it up to date;
         :meth:`pass_turn` clears it."""
         self._check_player(player)
         check_counts(counts)
         colors = None if spell_colors is None else spell_color_list(spell_colors)
         lines = {key: type_lines(key, v) for key, v in (("spell_types", spell_types),
-                                                         ("died_types", died_types))
+                                                         ("died_types", died_types),
+                                                         ("combat_damage_types",
+                                                          combat_damage_types))
                  if v is not None}
         p = with_history(self._state.player(player), counts, colors, lines)
         self._state = self._state.with_player(p)
@@ -938,7 +943,8 @@ class Board:
              face_down: bool | str = False,
              buyback: bool = False,
              face: str | None = None,
-             alternative: str | None = None) -> Permanent | None:
+             alternative: str | None = None,
+             optional_costs: Mapping[str, int] | None = None) -> Permanent | None:
         """Cast a spell, paying its cost from the pool (CR 601.2), and resolve it.
 
         For the active player unless ``controller`` says otherwise. A permanent spell
@@ -972,6 +978,8 @@ class Board:
         with fuse, from the hand (702.102a).
         ``alternative``: the keyword whose alternative cost to pay rather than its mana
         cost, ``alternative="surge"`` (702.117a) or ``"spectacle"`` (702.137a; 118.9).
+        ``optional_costs``: the optional additional costs of its keywords to pay, and
+        how many times: ``{"offspring": 1}`` (702.175a), ``{"squad": 2}`` (702.157a).
         """
         check.check_player(self.players, controller, "controller", optional=True)
         who = controller or self.active
@@ -993,6 +1001,7 @@ class Board:
         check.check_flag(check_state, "check_state")
         check.check_flag(buyback, "buyback")
         check.check_text(alternative, "alternative", limit=40, optional=True)
+        check.check_optional_costs(optional_costs)
         c, from_card = self._spell_card(card)
         original = None if copy_of is None else self._copy_original(copy_of)
         state, pid = stack.cast(self._state, c, who, x=x,
@@ -1007,7 +1016,9 @@ class Board:
                                 reveal=[self.card_id(h, "hand", who) for h in reveal],
                                 modes=None if modes is None else tuple(modes),
                                 face_down=face_down, buyback=buyback, face=face,
-                                alternative=alternative)
+                                alternative=alternative,
+                                optional_costs=None if optional_costs is None else
+                                dict(optional_costs))
         self._commit(state, check_state)
         return self._cast_result(resolve, pid)
 

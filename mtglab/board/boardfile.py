@@ -322,7 +322,8 @@ def _player_entry(p: PlayerState) -> dict[str, Any]:
         entry["from_battlefield"] = list(p.from_battlefield)
     if p.spell_colors:  # the colors of this turn's spells
         entry["spell_colors"] = list(p.spell_colors)
-    for key in ("spell_types", "died_types"):  # this turn's spells' and deaths' types
+    for key in ("spell_types", "died_types", "combat_damage_types"):  # this turn's spells',
+        # deaths' and combat damage sources' types
         if getattr(p, key):
             entry[key] = list(getattr(p, key))
     return entry
@@ -526,7 +527,7 @@ _KEYS: dict[str, frozenset[str]] = {
     "emblem": frozenset({"id", "owner", "source", "timestamp", "abilities"}),
     "player": frozenset({"name", "life", "pool", "commander", "lost", "counters",
                          "from_battlefield", "spell_colors", "spell_types",
-                         "died_types", *PLAYER_NUMBERS}),
+                         "died_types", "combat_damage_types", *PLAYER_NUMBERS}),
     "pool": frozenset({"mana", "source_id", "source", "restriction", "riders", "snow"}),
     "permanent": frozenset({"id", "card", "face", "token", "is_token", "token_faces",
                             "controller", "owner",
@@ -835,7 +836,8 @@ def _ids(r: _Reader, node: Any, key: str, field: str) -> tuple[int, ...]:
 
 
 def _type_lines(r: _Reader, node: Any, key: str, field: str) -> tuple[str, ...]:
-    """The type lines of this turn's spells cast (601.2i) or creatures died (700.4)."""
+    """The type lines of this turn's spells cast (601.2i), creatures died (700.4) or
+    sources that dealt combat damage to a player (702.76a)."""
     values = r.get(node, key, field, list, [])
     if not all(isinstance(v, str) for v in values):
         raise r.fail(f"{field}.{key}", f"expected a list of type lines, got "
@@ -1041,7 +1043,8 @@ def _read_player(r: _Reader, p: Any, field: str) -> PlayerState:
         from_battlefield=_ids(r, p, "from_battlefield", field),
         spell_colors=_spell_colors(r, p, field),
         spell_types=_type_lines(r, p, "spell_types", field),
-        died_types=_type_lines(r, p, "died_types", field))
+        died_types=_type_lines(r, p, "died_types", field),
+        combat_damage_types=_type_lines(r, p, "combat_damage_types", field))
 
 
 def _read_players(r: _Reader, doc: Any) -> list[PlayerState]:

@@ -68,6 +68,8 @@ def with_history(p: PlayerState, counts: Mapping[str, int], colors: tuple[str, .
             p = replace(p, spells_cast=len(colors))
     if "spell_types" in lines:
         p = replace(p, spell_types=lines["spell_types"])
+    if "combat_damage_types" in lines:
+        p = replace(p, combat_damage_types=lines["combat_damage_types"])
     if "died_types" in lines:
         p = replace(p, died_types=lines["died_types"])
         if "creatures_died" not in counts:
@@ -78,4 +80,5 @@ def with_history(p: PlayerState, counts: Mapping[str, int], colors: tuple[str, .
 def history(p: PlayerState) -> dict[str, Any]:
     """A player's whole turn history, as ``set_turn_history`` returns it."""
     return {**{key: getattr(p, key) for key in HISTORY_COUNTS}, "spell_colors": p.spell_colors,
-            "spell_types": p.spell_types, "died_types": p.died_types}
+            "spell_types": p.spell_types, "died_types": p.died_types,
+            "combat_damage_types": p.combat_damage_types}

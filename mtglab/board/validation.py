@@ -404,6 +404,21 @@ def check_kicked(kicked: Any, field: str = "kicked") -> None:
         check_text(cost, f"{field}[{i}]", limit=MAX_COST_LENGTH)
 
 
+def check_optional_costs(costs: Any, field: str = "optional_costs") -> None:
+    """``optional_costs=``: None, or a mapping of keywords to the times their optional
+    additional cost is paid, e.g. ``{"squad": 2}`` (CR 601.2b, 601.2f)."""
+    if costs is None:
+        return
+    if not isinstance(costs, Mapping):
+        raise BadArgumentTypeError(field, costs, "a mapping such as {'squad': 2} (CR 601.2f)")
+    for keyword, times in costs.items():
+        if not isinstance(keyword, str):
+            raise BadArgumentTypeError(f"{field} key", keyword, "a keyword such as 'squad'")
+        check_text(keyword, f"{field} key", limit=40)
+        check_number(times, f"{field}[{keyword!r}]", 0, MAX_COUNT,
+                     what="a number of times paid")
+
+
 def check_modes(modes: Any, field: str = "modes") -> None:
     """``modes=``: None, or the indexes of the modes chosen, from 0 (CR 700.2)."""
     if modes is None:

@@ -41,19 +41,29 @@ SPECTACLE = "Spectacle"  # 702.137a
 EVOKE = "Evoke"  # 702.74a
 DASH = "Dash"  # 702.109a
 BLITZ = "Blitz"  # 702.152a
+OFFSPRING = "Offspring"  # 702.175a
+SQUAD = "Squad"  # 702.157a
+EMERGE = "Emerge"  # 702.119a
+PROWL = "Prowl"  # 702.76a
 #: the casting keywords this grammar part reads, as printed (a keyword line starts with one)
-CAST_KEYWORDS = (RETRACE, JUMP_START, MADNESS, SURGE, SPECTACLE, EVOKE, DASH, BLITZ)
+CAST_KEYWORDS = (RETRACE, JUMP_START, MADNESS, SURGE, SPECTACLE, EVOKE, DASH, BLITZ,
+                 OFFSPRING, SQUAD, EMERGE, PROWL)
 
 __all__ = [
     "CAST_COSTS",
     "CAST_KEYWORDS",
+    "EMERGE",
     "JUMP_START",
     "MADNESS",
+    "OFFSPRING",
+    "PROWL",
     "RETRACE",
+    "SQUAD",
     "AbilityCostReduction",
     "AdditionalCost",
     "CostReduction",
     "Madness",
+    "OptionalCost",
     "SpellsCostLess",
     "zone_function_problem",
 ]
@@ -61,17 +71,37 @@ __all__ = [
 
 @dataclass(frozen=True, slots=True)
 class AlternativeCost:
-    """ "Surge [cost]", "Spectacle [cost]", "Evoke [cost]", "Dash [cost]", "Blitz [cost]"
-    (CR 118.9, 601.2b): its caster
+    """ "Surge [cost]", "Spectacle [cost]", "Evoke [cost]", "Dash [cost]", "Blitz [cost]",
+    "Emerge [cost]" (CR 118.9, 601.2b): its caster
     may pay ``cost`` rather than the spell's mana cost, when ``condition`` holds as it is
     cast (evoke has none, 702.74a; a
     condition of the turn's history: "if you or a teammate has cast another spell this
-    turn", 702.117a; "if an opponent lost life this turn", 702.137a). ``keyword`` names
-    it: the caster chooses it (``alternative=``), and the spell remembers it was paid."""
+    turn", 702.117a; "if an opponent lost life this turn", 702.137a; "if a player was
+    dealt combat damage this turn by a source of yours with any of this spell's creature
+    types", 702.76a). ``keyword`` names
+    it: the caster chooses it (``alternative=``), and the spell remembers it was paid.
+    ``sacrifice``: a permanent of that kind sacrificed as part of it ("Emerge [cost]",
+    702.119a: a creature, whose mana value then reduces the total cost)."""
 
     keyword: str
     cost: ManaCost
     condition: Condition | None = None
+    sacrifice: Selector | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class OptionalCost:
+    """ "Offspring [cost]" (CR 702.175a), "Squad [cost]" (702.157a): an additional cost
+    its caster may pay as they cast the spell (601.2b, 601.2f) — once, or any number of
+    times when ``repeatable`` (squad) — and, when its permanent enters, if it was paid,
+    a trigger that creates token copies of it: one (offspring: "except it's 1/1",
+    ``base_pt``) or one for each time it was paid (squad). ``keyword`` names it: the
+    caster chooses it (``optional_costs=``), and the spell remembers how many times."""
+
+    keyword: str
+    cost: ManaCost
+    repeatable: bool = False
+    base_pt: tuple[str, str] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -299,6 +299,9 @@ class PlayerState:
     #: the type line of each spell they cast this turn, as it was cast (601.2i), in
     #: order: "Creature — Human Soldier" ("your first Human creature spell each turn")
     spell_types: tuple[str, ...] = ()
+    #: the type line of each source they controlled that dealt combat damage to a player
+    #: this turn, as it was then (510.2): prowl reads its creature types (702.76a)
+    combat_damage_types: tuple[str, ...] = ()
     #: the type line of each creature they controlled that died this turn, as it last
     #: existed on the battlefield (700.4, 603.10a): "if a non-Zombie creature died"
     died_types: tuple[str, ...] = ()

@@ -19,6 +19,7 @@ from typing import Any
 from mtglab.cards.ability import TriggerEvent
 from mtglab.cards.damagereplacement import DamageTo, DoubleDamage
 from mtglab.cards.instructions import DamageKind
+from mtglab.cards.types import TypeLine
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
 from mtglab.engine.characteristics.protection import prevents_damage
 from mtglab.engine.characteristics.selectors import SelectContext, matches
@@ -88,6 +89,8 @@ def deal_damage(state: GameState, source: DamageSource, amount: int,
             return state
     if isinstance(recipient, str):
         state = _to_player(state, source, amount, recipient)
+        if combat:  # the turn's history: what dealt combat damage to a player (702.76a)
+            state = _combat_damage_by(state, source)
     elif recipient in state.permanents:
         guard = prevents_damage(state, recipient, source)
         if guard is not None:  # 702.16e: prevented (615.1), so not dealt: no lifelink
@@ -109,6 +112,18 @@ def deal_damage(state: GameState, source: DamageSource, amount: int,
                                    looks=dealt_to if recipient not in state.permanents
                                    else None, combat=combat, amount=amount))
     return state
+
+
+def _combat_damage_by(state: GameState, source: DamageSource) -> GameState:
+    """Note the type line of a source that dealt combat damage to a player, as it was
+    then, in its controller's turn history (510.2; prowl, 702.76a)."""
+    looks = source.looks if source.looks is not None else \
+        characteristics_of(state).get(source.id) if source.id is not None else None
+    if looks is None or source.controller not in {p.name for p in state.players}:
+        return state
+    line = str(TypeLine(looks.supertypes, looks.types, looks.subtypes))
+    p = state.player(source.controller)
+    return state.with_player(replace(p, combat_damage_types=(*p.combat_damage_types, line)))
 
 
 def _to_player(state: GameState, source: DamageSource, amount: int,

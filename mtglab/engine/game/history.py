@@ -44,6 +44,7 @@ __all__ = [
     "HISTORY_FIELDS",
     "begin_turn",
     "colored_spells_cast",
+    "combat_damage_by_types",
     "died_this_turn",
     "history_amount",
     "history_condition",
@@ -93,7 +94,8 @@ def begin_turn(state: GameState) -> GameState:
     return state.evolve(players=tuple(
         replace(p, life_lost=0, damage_taken=0, attackers=0, creatures_died=0, permanents_left=0,
                 spells_cast=0, spells_cast_last_turn=p.spells_cast, lands_entered=0,
-                from_battlefield=(), spell_colors=(), spell_types=(), died_types=())
+                from_battlefield=(), spell_colors=(), spell_types=(), died_types=(),
+                combat_damage_types=())
         for p in state.players))
 
 
@@ -211,6 +213,14 @@ def history_condition(kind: str, state: GameState, player: str,
         case "player_spells_last_turn":  # by one player
             return any(p.spells_cast_last_turn >= count for p in state.players)
     raise KeyError(kind)
+
+
+def combat_damage_by_types(state: GameState, player: str, types: frozenset[str]) -> bool:
+    """Whether a source ``player`` controlled that had any of the creature ``types``
+    dealt combat damage to a player this turn (702.76a: prowl), by the type lines noted
+    as the damage was dealt."""
+    return any(types & set(parse_type_line(line).subtypes)
+               for line in state.player(player).combat_damage_types)
 
 
 def history_amount(kind: str, state: GameState, player: str) -> int:

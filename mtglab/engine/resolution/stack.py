@@ -98,7 +98,8 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
          face_down: bool | str = False,
          buyback: bool = False,
          face: str | None = None,
-         alternative: str | None = None) -> tuple[GameState, int | None]:
+         alternative: str | None = None,
+         optional_costs: Mapping[str, int] | None = None) -> tuple[GameState, int | None]:
     """Cast a spell (CR 601.2) and, unless ``resolve=False``, resolve it (608).
     ``modes``: the modes chosen for a modal spell (700.2, :mod:`mtglab.engine.resolution.modes`).
 
@@ -128,7 +129,8 @@ def cast(state: GameState, card: Card, who: str, *, x: int | None = None,
                                           modes=modes,  # 700.2
                                           buyback=buyback,  # 702.27a
                                           face=face,  # 709.3, 702.102, 702.127
-                                          alternative=alternative)  # 118.9
+                                          alternative=alternative,  # 118.9
+                                          optional_costs=optional_costs)  # 601.2f
     spell = state.stack[-1]
     state = triggered_by_being_cast(triggered_by_casting(state, spell), spell)
     state = triggered_by_targets(state, spell)  # its targets (603.2e); a crime (700.13)

@@ -1,6 +1,8 @@
 """Alternative costs a spell's own keyword offers (CR 118.9, 601.2b, 601.2f): "Surge
 [cost]" (702.117a: if its caster — or a teammate — has cast another spell this turn)
-and "Spectacle [cost]" (702.137a: if an opponent lost life this turn).
+, "Spectacle [cost]" (702.137a: if an opponent lost life this turn) and "Prowl [cost]"
+(702.76a: if a source its caster controlled with any of its creature types dealt combat
+damage to a player this turn).
 
 The caster chooses to pay one, by its keyword (``alternative="surge"``), as they
 announce the spell (601.2b); it is paid rather than the mana cost, which the spell keeps
@@ -13,10 +15,11 @@ remembers (``("alternative", "Surge")``).
 from __future__ import annotations
 
 from mtglab.cards.castcosts import AlternativeCost
-from mtglab.cards.effects import CastPermission, Relation, Selector
+from mtglab.cards.effects import CastPermission, Cost, Relation, Selector
 from mtglab.cards.model import Card
-from mtglab.cards.vocabulary import Zone
-from mtglab.engine.game.history import history_condition
+from mtglab.cards.types import CREATURE_TYPES
+from mtglab.cards.vocabulary import CostKind, Zone
+from mtglab.engine.game.history import combat_damage_by_types, history_condition
 from mtglab.engine.state import GameState
 from mtglab.errors import IllegalActionError
 
@@ -32,20 +35,27 @@ def alternative_costs(card: Card) -> tuple[AlternativeCost, ...]:
                  if isinstance(e, AlternativeCost))
 
 
-def _holds(state: GameState, alt: AlternativeCost, who: str) -> bool:
-    """Whether the alternative cost's condition holds as ``who`` casts the spell: another
+def _holds(state: GameState, card: Card, alt: AlternativeCost, who: str) -> bool:
+    """Whether the alternative cost's condition holds as ``who`` casts ``card``: another
     spell cast this turn (the spell being cast is counted only as it becomes cast,
-    601.2i), an opponent's life lost (119.3)."""
+    601.2i), an opponent's life lost (119.3), combat damage dealt to a player by a source
+    of ``who``'s with any of its creature types (702.76a)."""
     if alt.condition is None:
         return True
     if alt.condition.kind == "cast_another_spell_this_turn":  # 702.117a
         return state.player(who).spells_cast >= 1
+    if alt.condition.kind == "combat_damage_by_shared_type":  # 702.76a
+        return combat_damage_by_types(state, who, frozenset(
+            t for t in card.subtypes if t in CREATURE_TYPES))  # 205.3m
     return history_condition(alt.condition.kind, state, who)
 
 
 _WHY = {"cast_another_spell_this_turn": "you haven't cast another spell this turn "
                                         "(CR 702.117a)",
-        "opponent_lost_life_this_turn": "no opponent lost life this turn (CR 702.137a)"}
+        "opponent_lost_life_this_turn": "no opponent lost life this turn (CR 702.137a)",
+        "combat_damage_by_shared_type": "no source you controlled with any of its creature "
+                                         "types dealt combat damage to a player this turn "
+                                         "(CR 702.76a)"}
 
 
 def alternative_permission(state: GameState, card: Card, who: str, keyword: str,
@@ -61,9 +71,11 @@ def alternative_permission(state: GameState, card: Card, who: str, keyword: str,
                                          f"understands (its alternative costs: {offered}; "
                                          "CR 118.9)"])
     alt = found[0]
-    if not _holds(state, alt, who):
+    if not _holds(state, card, alt, who):
         assert alt.condition is not None
         raise IllegalActionError(label, [_WHY.get(alt.condition.kind,
                                                   f"{alt.condition.kind} doesn't hold")])
+    sacrifice = (Cost(CostKind.SACRIFICE, selector=alt.sacrifice),) \
+        if alt.sacrifice is not None else ()  # emerge's creature (702.119a)
     return CastPermission(Selector(relation=Relation.SELF), Zone(zone),
-                          alternative_cost=alt.cost, keyword=alt.keyword)
+                          alternative_cost=alt.cost, keyword=alt.keyword, costs=sacrifice)

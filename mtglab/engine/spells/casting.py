@@ -49,7 +49,9 @@ from mtglab.engine.spells.castkeywords import (
     pay_with_keywords,
     reveal_or_control,
 )
+from mtglab.engine.spells.copycosts import OPTIONAL_PAID, optional_paid, with_optional_costs
 from mtglab.engine.spells.copyspells import copy_spell_target_problems
+from mtglab.engine.spells.emerge import emerge_reduction, pays_first
 from mtglab.engine.spells.flashback import FLASHBACK_PAID, JUMP_START_PAID, leaving_stack
 from mtglab.engine.spells.kicking import Kicked, kicks, with_kicker
 from mtglab.engine.spells.permissions import (
@@ -221,7 +223,9 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
                        buyback: bool = False,
                        face: str | None = None,
                        resolving: CastPermission | None = None,
-                       alternative: str | None = None) -> tuple[GameState, None]:
+                       alternative: str | None = None,
+                       optional_costs: Mapping[str, int] | None = None,
+                       ) -> tuple[GameState, None]:
     """Cast a spell (CR 601.2): check it, pay its cost from the pool and put it on the
     stack. :func:`mtglab.engine.resolution.stack.cast` also resolves it. ``kicked``: how many times
     its kicker cost is paid as well (702.33); the mana spent is recorded for "enters
@@ -234,7 +238,9 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     that is resolving to cast the card ``from_card`` (madness's, 702.35a): it is cast
     during that resolution, so timing restrictions don't apply (608.2g). ``alternative``:
     the keyword whose alternative cost is paid rather than its mana cost ("surge",
-    118.9, :mod:`mtglab.engine.spells.alternativecosts`)."""
+    118.9, :mod:`mtglab.engine.spells.alternativecosts`). ``optional_costs``: the
+    optional additional costs its keywords offer paid, and how many times
+    (``{"squad": 2}``, 601.2b, 601.2f; :mod:`mtglab.engine.spells.copycosts`)."""
     whole = card
     card = half_to_cast(card, face, _zone_of(state, from_card))  # 709.3a
     label = f"cast {card.name}"
@@ -258,10 +264,18 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     flat, sizes = _announced_targets(state, card, played, chosen is not None, who, targets,
                                      label, x)
     paid_kicks = kicks(card, kicked)
+    optional = optional_paid(card, optional_costs)  # 702.175a, 702.157a
     total = with_strive(card, with_kicker(card, with_buyback(card, cost, buyback),  # 702.27a
                                          paid_kicks), len(flat))
-    total = less_generic(total, affinity_reduction(state, card, who)  # 702.41a, 601.2f
-                         + spell_reduction(state, card, who))  # 118.7
+    total = with_optional_costs(card, total, optional)  # 601.2f
+    reduction = affinity_reduction(state, card, who) + spell_reduction(state, card, who)
+    chooser = Chooser(choices)  # its additional costs' choices first (601.2h)
+    early = pays_first(allowed.permission if allowed is not None else None)  # 702.119c
+    if early:  # emerge: the creature sacrificed sets the total cost (702.119a)
+        state, sacrificed = pay_additional_costs(state, card, who, chooser, from_card,
+                                                 way_costs)
+        reduction += emerge_reduction(sacrificed)
+    total = less_generic(total, reduction)  # 702.41a, 118.7, 601.2f
     state, total, by_keywords = pay_with_keywords(state, card, who, total, convoke=convoke,
                                                   delve=delve,  # 702.51, 702.66
                                                   improvise=improvise,  # 702.126a
@@ -269,9 +283,9 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     state, discarded = discard_for_kicker(state, card, who, bool(paid_kicks), discard)
     state, revealed = reveal_or_control(state, card, who, reveal)  # 601.2f
     state, spent = _pay_from_pool(state, card, who, total, x, allowed, label)
-    chooser = Chooser(choices)  # its additional costs' choices first (601.2h)
-    state, sacrificed = pay_additional_costs(state, card, who, chooser, from_card,
-                                             way_costs)
+    if not early:
+        state, sacrificed = pay_additional_costs(state, card, who, chooser, from_card,
+                                                 way_costs)
     if from_card is not None and allowed is not None:  # it moves to the stack (601.2a)
         state, whole = _moved_to_stack(state, card, who, from_card, allowed, exile)
         card = on_stack(whole, card)  # the half cast (709.3a)
@@ -285,7 +299,7 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
             *by_keywords.as_paid(), ("discarded_mana_value", discarded),
             ("revealed_or_controlled", revealed), *_flashback_paid(allowed),
             ("target_sizes", sizes), ("paid_values", sacrificed),
-            (BUYBACK_PAID, buyback or None),
+            (BUYBACK_PAID, buyback or None), (OPTIONAL_PAID, optional or None),
             split_paid(whole, card))
     item = StackItem(sid, "spell", card.name, who, None, card=card,
                      targets=tuple(flat), x=x, choices=tuple(chooser.unused),

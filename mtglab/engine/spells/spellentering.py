@@ -62,6 +62,7 @@ from mtglab.engine.game.zones import card_zone, put_card, take_card
 from mtglab.engine.mana.production import ProductionContext, cards_to_reveal
 from mtglab.engine.resolution.triggers import triggered_by_entering
 from mtglab.engine.spells.castkeywords import KeywordPayment
+from mtglab.engine.spells.copycosts import copies_on_entering
 from mtglab.engine.spells.dashblitz import dashed
 from mtglab.engine.spells.evoke import evoked_sacrifice
 from mtglab.engine.spells.facedowncast import FACE_DOWN_PAID
@@ -716,5 +717,6 @@ def put_onto_battlefield(state: GameState, item: StackItem, chooser: Chooser, *,
     state = copy_reflexive_trigger(state, pid, BaseValues.of_card(card),  # 603.12
                                    dict(item.paid).get("copy_of"))
     state = triggered_by_entering(state, pid)  # its enters abilities trigger (603.6a)
+    state = copies_on_entering(state, item, pid)  # 702.175a, 702.157a
     return dashed(evoked_sacrifice(state, item, pid), item, pid)  # 702.74a, 702.109a,
     # 702.152a

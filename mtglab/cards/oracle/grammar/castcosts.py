@@ -16,17 +16,22 @@ from lark import Token, Transformer, v_args
 from mtglab.cards.castcosts import (
     BLITZ,
     DASH,
+    EMERGE,
     EVOKE,
     JUMP_START,
     MADNESS,
+    OFFSPRING,
+    PROWL,
     RETRACE,
     SPECTACLE,
+    SQUAD,
     SURGE,
     AbilityCostReduction,
     AdditionalCost,
     AlternativeCost,
     CostReduction,
     Madness,
+    OptionalCost,
     SpellsCostLess,
 )
 from mtglab.cards.effects import (
@@ -227,6 +232,31 @@ class CastCostRules(Transformer[Any, Any]):
         "when it dies, draw a card", and is sacrificed at the next end step (702.152a:
         engine/spells/dashblitz.py)."""
         return (BLITZ, AlternativeCost(BLITZ, _fixed(tok)))
+
+    # -- "Offspring {2}", "Squad {2}" (702.175a, 702.157a, 601.2f) ---------------------
+    def kw_offspring(self, tok: Token) -> tuple[str, OptionalCost]:
+        """Offspring: an additional cost its caster may pay once; paid, a 1/1 token copy
+        of its permanent as it enters (702.175a)."""
+        return (OFFSPRING, OptionalCost(OFFSPRING, _fixed(tok), base_pt=("1", "1")))
+
+    def kw_squad(self, tok: Token) -> tuple[str, OptionalCost]:
+        """Squad: an additional cost its caster may pay any number of times; a token copy
+        of its permanent for each as it enters (702.157a)."""
+        return (SQUAD, OptionalCost(SQUAD, _fixed(tok), repeatable=True))
+
+    # -- "Emerge {5}{U}{U}" (702.119a, 118.9) -------------------------------------------
+    def kw_emerge(self, tok: Token) -> tuple[str, AlternativeCost]:
+        """Emerge: its cost and a creature sacrificed rather than the mana cost, the
+        total then less the creature's mana value (702.119a)."""
+        return (EMERGE, AlternativeCost(EMERGE, _fixed(tok),
+                                        sacrifice=Selector(types=("Creature",))))
+
+    def kw_prowl(self, tok: Token) -> tuple[str, AlternativeCost]:
+        """Prowl: its cost rather than the mana cost if a player was dealt combat damage
+        this turn by a source its caster controlled with any of its creature types
+        (702.76a)."""
+        return (PROWL, AlternativeCost(PROWL, _fixed(tok),
+                                       Condition("combat_damage_by_shared_type")))
 
 
 def _fixed(tok: Token) -> ManaCost:
