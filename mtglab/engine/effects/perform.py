@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from mtglab.cards.ability import TriggerEvent
@@ -204,6 +204,7 @@ from mtglab.engine.effects.thisway import (
 )
 from mtglab.engine.effects.tokens import counted_pt, predefined_token
 from mtglab.engine.effects.untapstep import skip_next_untap
+from mtglab.engine.effects.wasdone import was_done
 from mtglab.engine.events.counters import put_counters, put_player_counters
 from mtglab.engine.events.creating import Creation, TokenKind, create_tokens
 from mtglab.engine.game.discarding import discard_card
@@ -943,8 +944,8 @@ def _may(state: GameState, e: MayDo, res: Resolution) -> Step:
     before = state
     for inner in e.effects:
         state, res = perform(state, inner, res)
-    res = replace(res, done=_changed(before, state))
-    if e.when_done:  # "When you do, ..." (603.12)
+    res = replace(res, done=was_done(before, state))
+    if e.when_done and res.done:  # "When you do, ...": only if it was done (603.12)
         state = triggered_reflexively(state, res.source_id, res.source_name, res.controller,
                                       e.when_done, e.when_text, this_ability=res.origin_text)
     return state, res
@@ -956,15 +957,7 @@ def _attempt(state: GameState, e: Attempt, res: Resolution) -> Step:
     before = state
     for inner in e.effects:
         state, res = perform(state, inner, res)
-    return state, replace(res, done=_changed(before, state))
-
-
-def _changed(before: GameState, after: GameState) -> bool:
-    """Whether instructions did anything beyond writing the log: one that was impossible
-    (nothing to sacrifice or discard) was not done (609.3)."""
-    quiet = ("log", "next_id", "next_timestamp")
-    return any(getattr(before, f.name) != getattr(after, f.name)
-               for f in fields(before) if f.name not in quiet)
+    return state, replace(res, done=was_done(before, state))
 
 
 def _if_you_do(state: GameState, e: IfYouDo, res: Resolution) -> Step:
