@@ -63,6 +63,7 @@ from mtglab.cards.effects import (
     CreateTokenCopy,
     Delayed,
     Destroy,
+    DurationTrigger,
     Effect,
     EntersAsCopy,
     ExileCards,
@@ -1310,23 +1311,31 @@ def _parse_ability(line: str, name: str, is_spell: bool, legendary: bool) -> Abi
                        problem=str(exc), loyalty=loyalty)
 
 
-_UNTIL_EOT_TRIGGER: Final = re.compile(r"^until end of turn, (whenever .+)$", re.I)
+_UNTIL_EOT_TRIGGER: Final = re.compile(r"^(?:until end of turn|this turn), (whenever .+)$",
+                                       re.I)
 
 
 def _created_trigger(line: str, text: str, name: str, kind: AbilityKind) -> Ability | None:
-    """ "Until end of turn, whenever a player taps an Island for mana, that player adds an
-    additional {U}." (High Tide, Bubbling Muck): the spell creates a "tapped for mana"
-    trigger until end of turn (CR 603.7b, 605.1b); ``None`` if the line isn't one."""
+    """ "Until end of turn, whenever ..." / "This turn, whenever ...": the spell creates
+    a triggered ability that lasts until the turn ends (CR 603.7a-b: a stated duration,
+    so it triggers each time, 514.2): a "tapped for mana" mana ability (High Tide,
+    605.1b) or any other triggered ability (Shriveling Rot); ``None`` if the line isn't
+    one."""
     m = _UNTIL_EOT_TRIGGER.match(text)
     if m is None or kind not in (AbilityKind.SPELL, AbilityKind.STATIC):
         return None
     inner_text = m.group(1)[0].upper() + m.group(1)[1:]
     inner = _within_engine(_parse_ability(inner_text, name, False, False))
-    if not inner.supported or not isinstance(inner.trigger, ManaTrigger) or \
-            not inner.is_mana_ability or \
+    if not inner.supported:
+        return Ability(line, kind, False, problem=f"the ability it creates: {inner.problem}")
+    if isinstance(inner.trigger, Trigger) and not inner.is_mana_ability and \
+            inner.kind is AbilityKind.TRIGGERED and not inner.restrictions:
+        return Ability(line, kind, True, effects=(
+            DurationTrigger(inner.trigger, inner.effects, inner_text),))
+    if not isinstance(inner.trigger, ManaTrigger) or not inner.is_mana_ability or \
             not all(isinstance(e, AddMana) for e in inner.effects):
-        why = inner.problem or "the trigger it creates is not a mana ability"
-        return Ability(line, kind, False, problem=f"the ability it creates: {why}")
+        return Ability(line, kind, False, problem="the ability it creates: not a "
+                       "triggered ability mtglab plays")
     adds = tuple(e for e in inner.effects if isinstance(e, AddMana))
     return Ability(line, kind, True, effects=(
         CreatedTrigger(inner.trigger, adds, inner_text),))
