@@ -95,12 +95,29 @@ def _created(a: Any) -> list[DurationTrigger]:
     return [e for e in a.effects if isinstance(e, DurationTrigger)]
 
 
+#: any line with the words, of a spell, an activated or a triggered ability
+_ANYWHERE = re.compile(r"(?:until end of turn|this turn), whenever", re.I)
+
+
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    if "duration_line" not in metafunc.fixturenames:
-        return
-    found = corpus_abilities(_LINE, lambda a: bool(a.supported and _created(a)))
-    parametrize_corpus(metafunc, "duration_line", found,
-                       [f"{face.name}: {a.text[:40]}" for face, a in found])
+    if "duration_line" in metafunc.fixturenames:
+        found = corpus_abilities(_LINE, lambda a: bool(a.supported and _created(a)))
+        parametrize_corpus(metafunc, "duration_line", found,
+                           [f"{face.name}: {a.text[:40]}" for face, a in found])
+    if "duration_read" in metafunc.fixturenames:
+        found = corpus_abilities(_ANYWHERE, lambda a: bool(a.supported and _created(a)))
+        parametrize_corpus(metafunc, "duration_read", found,
+                           [f"{face.name}: {a.text[:40]}" for face, a in found])
+
+
+def test_each_corpus_line_reads_the_ability_it_creates_603_7a(duration_read: Any) -> None:
+    """The record holds the triggered ability the words after the duration state, with
+    a trigger event and instructions (603.1): "..., whenever X, Y" is "Whenever X, Y"."""
+    _face, ability = duration_read
+    for e in _created(ability):
+        assert e.text.startswith("Whenever ") and e.trigger is not None and e.effects
+        event_words = e.text.split(",")[0].lower()  # "whenever a creature dies"
+        assert event_words in ability.text.lower()
 
 
 def test_each_corpus_line_creates_its_ability_603_7a(duration_line: Any) -> None:
@@ -114,3 +131,44 @@ def test_each_corpus_line_creates_its_ability_603_7a(duration_line: Any) -> None
     (rec,) = b.state.effects
     assert rec.controller == "you" and rec.duration == "end of turn"
     assert rec.effect == _created(ability)[0]
+
+
+def test_an_activated_ability_creates_one_its_source_named_603_7d() -> None:
+    """Mountain Titan: "~" of the created ability is the Titan, the source of the
+    ability that created it (603.7d); it triggers for each black spell that turn."""
+    from conftest import corpus_cards
+
+    titan = corpus_cards("Mountain Titan")["Mountain Titan"]
+    b = ml.Board()
+    p = b.add(titan)
+    b.add_mana("you", "CRR")
+    b.activate(p)
+    while not b.stack.empty:
+        b.resolve()
+    black = ml.Card.from_text(name="Gloom", mana_cost="{B}", type_line="Instant",
+                              oracle_text="You gain 1 life.")
+    for _ in range(2):
+        b.add_mana("you", "B")
+        b.cast(black)
+        while not b.stack.empty:
+            b.resolve()
+    assert b.counters(p) == {"+1/+1": 2}
+
+
+def test_a_triggered_ability_creates_one_603_7a() -> None:
+    """Infested Thrinax: after it enters, each nontoken creature of yours that dies
+    that turn makes Saprolings equal to its power (608.2h: as it last existed)."""
+    from conftest import corpus_cards
+
+    thrinax = corpus_cards("Infested Thrinax")["Infested Thrinax"]
+    b = ml.Board()
+    bear = b.add(BEAR)
+    b.add_mana("you", "CCCBG")
+    b.cast(thrinax)
+    while not b.stack.empty:
+        b.resolve()
+    b.add_mana("you", "CC")
+    for _ in range(2):
+        _cast(b, ZAP, targets=[bear])
+    assert bear.id not in b.state.permanents
+    assert sorted(b.permanents["name"]) == ["Infested Thrinax", "Saproling", "Saproling"]

@@ -29,6 +29,7 @@ from mtglab.cards.effects import (
     CreateToken,
     Destroy,
     DrawCards,
+    DurationTrigger,
     ExileCards,
     GainControl,
     GainLife,
@@ -588,6 +589,19 @@ def _lasting(state: GameState, e: Lasting, res: Resolution) -> Step:
     names = ", ".join(characteristics_of(state)[i].name for i in ids)
     return state.logged("effect", names, f"{_describe(chosen)} until {e.duration.value}",
                         rule), _named(state, res, ids)
+
+
+def _duration_trigger(state: GameState, e: DurationTrigger, res: Resolution) -> Step:
+    """603.7a-b: "Until end of turn, whenever ...": the resolving ability creates a
+    triggered ability for the rest of the turn, its source the ability's source and its
+    controller the ability's controller (603.7d-e); it ends in the cleanup step (514.2)."""
+    eid, state = state.take_id()
+    ts, state = state.take_timestamp()
+    state = state.evolve(effects=(*state.effects, EffectRecord(
+        eid, res.source_id, res.source_name, res.controller, e, ts, duration="end of turn",
+        rule="603.7b", origin_text=res.origin_text)))
+    return state.logged("effect", res.source_name, f"until end of turn, {e.text[0].lower()}"
+                        f"{e.text[1:]}", "603.7a, 603.7b"), res
 
 
 def _until_the_game_ends(state: GameState, e: SetColors | LoseKeywords | Becomes,
@@ -1343,6 +1357,7 @@ def _skip_next_untap(state: GameState, e: SkipNextUntap, res: Resolution) -> Ste
 VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Damage: _damage,
     Lasting: _lasting,
+    DurationTrigger: _duration_trigger,  # 603.7b
     SetColors: _until_the_game_ends, LoseKeywords: _until_the_game_ends,  # 611.2a
     Becomes: _until_the_game_ends,  # 611.2a, 613.1d: cards.durations
     ExchangeControl: lambda s, e, r: exchange_control(s, e, r, _objects),  # 701.12b
