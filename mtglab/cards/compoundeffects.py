@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from mtglab.cards.durations import LoseKeywords, SetColors
 from mtglab.cards.effectparts import (
@@ -61,6 +61,9 @@ from mtglab.cards.tokens import TokenReplacement
 from mtglab.cards.vocabulary import Zone
 from mtglab.mana import COLORS, ManaCost
 
+if TYPE_CHECKING:  # mtglab.cards.ability reads this module
+    from mtglab.cards.ability import Trigger
+
 __all__ = [
     "CIRCLED_PAIRS",
     "COMBAT_EFFECTS",
@@ -87,6 +90,7 @@ __all__ = [
     "CreatedTrigger",
     "Delayed",
     "Destroy",
+    "DurationTrigger",
     "EachSacrifices",
     "Effect",
     "EntersAsCopy",
@@ -138,6 +142,19 @@ class CreatedTrigger:
     effects: tuple[AddMana, ...]
     text: str
     until_end_of_turn: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class DurationTrigger:
+    """A triggered ability a resolving spell creates for a stated duration: "Until end
+    of turn, whenever a creature dies, ..." (Shriveling Rot). It is a delayed triggered
+    ability with a duration (CR 603.7a-b): it triggers each time its event happens until
+    the turn ends (514.2), not only once. ``trigger`` and ``effects`` are the parse of
+    ``text``, the ability ("Whenever a creature dies, ...")."""
+
+    trigger: Trigger
+    effects: tuple[Effect, ...]
+    text: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -1019,7 +1036,8 @@ Effect = (
     | SetBasePT | SwitchPT | NoteManaSpent
     | CreateToken | OthersEnterAsCopy | Delayed | GainControl | RollDie | Sacrifice | Untap
     | ExileCards | SearchLibrary | ChooseColor | CreateTokenCopy | CharacteristicPT
-    | CounterReplacement | LoseAbilities | CreatedTrigger | EntersWithCounterChoice
+    | CounterReplacement | LoseAbilities | CreatedTrigger | DurationTrigger
+    | EntersWithCounterChoice
     | EntersWithAbilities | TokenReplacement | Destroy | ExileUntilLeaves
     | ReturnFromGraveyard | ReturnExiled | MayDo | Mill | CounterSpell
     | CostPerExtraTarget

@@ -63,6 +63,7 @@ from mtglab.cards.effects import (
     CreateTokenCopy,
     Delayed,
     Destroy,
+    DurationTrigger,
     Effect,
     EntersAsCopy,
     ExileCards,
@@ -497,6 +498,9 @@ def _read_sentence(sentence: str, context: str, it_is_event: bool) -> Any:
     """What the grammar makes of one sentence: tokens (mtglab.cards.oracle.tokentext), exile
     with counters, the mana and older sentences, the general instructions
     (grammar/instructions.lark), static abilities (grammar/statics.lark)."""
+    created = _trigger_for_the_turn(sentence)
+    if created is not None:
+        return created
     result = None
     if it_is_event and _IT_WORD.search(sentence):
         result = _parse(sentence, "effect")
@@ -1310,26 +1314,51 @@ def _parse_ability(line: str, name: str, is_spell: bool, legendary: bool) -> Abi
                        problem=str(exc), loyalty=loyalty)
 
 
-_UNTIL_EOT_TRIGGER: Final = re.compile(r"^until end of turn, (whenever .+)$", re.I)
+_UNTIL_EOT_TRIGGER: Final = re.compile(r"^(?:until end of turn|this turn), (whenever .+)$",
+                                       re.I)
 
 
 def _created_trigger(line: str, text: str, name: str, kind: AbilityKind) -> Ability | None:
-    """ "Until end of turn, whenever a player taps an Island for mana, that player adds an
-    additional {U}." (High Tide, Bubbling Muck): the spell creates a "tapped for mana"
-    trigger until end of turn (CR 603.7b, 605.1b); ``None`` if the line isn't one."""
+    """ "Until end of turn, whenever ..." / "This turn, whenever ..." as a spell's whole
+    text: the spell creates a triggered ability that lasts until the turn ends (CR
+    603.7a-b: a stated duration, so it triggers each time, 514.2): a "tapped for mana"
+    mana ability (High Tide, 605.1b) or any other triggered ability (Shriveling Rot,
+    :func:`_trigger_for_the_turn`); ``None`` if the line isn't one."""
     m = _UNTIL_EOT_TRIGGER.match(text)
     if m is None or kind not in (AbilityKind.SPELL, AbilityKind.STATIC):
         return None
     inner_text = m.group(1)[0].upper() + m.group(1)[1:]
     inner = _within_engine(_parse_ability(inner_text, name, False, False))
-    if not inner.supported or not isinstance(inner.trigger, ManaTrigger) or \
-            not inner.is_mana_ability or \
-            not all(isinstance(e, AddMana) for e in inner.effects):
-        why = inner.problem or "the trigger it creates is not a mana ability"
-        return Ability(line, kind, False, problem=f"the ability it creates: {why}")
-    adds = tuple(e for e in inner.effects if isinstance(e, AddMana))
-    return Ability(line, kind, True, effects=(
-        CreatedTrigger(inner.trigger, adds, inner_text),))
+    if isinstance(inner.trigger, ManaTrigger) and inner.is_mana_ability and \
+            inner.supported and all(isinstance(e, AddMana) for e in inner.effects):
+        adds = tuple(e for e in inner.effects if isinstance(e, AddMana))
+        return Ability(line, kind, True, effects=(
+            CreatedTrigger(inner.trigger, adds, inner_text),))
+    try:
+        created = _trigger_for_the_turn(text)
+    except _Unsupported as exc:
+        return Ability(line, kind, False, problem=str(exc))
+    assert created is not None
+    return Ability(line, kind, True, effects=(created,))
+
+
+def _trigger_for_the_turn(sentence: str) -> DurationTrigger | None:
+    """A sentence "Until end of turn, whenever X, Y." / "This turn, whenever X, Y.": a
+    delayed triggered ability with a stated duration (603.7a-b), read as the triggered
+    ability "Whenever X, Y." (``~`` already stands for the card); ``None`` if the
+    sentence isn't one; refused when that ability isn't a triggered ability mtglab
+    plays."""
+    m = _UNTIL_EOT_TRIGGER.match(sentence.strip())
+    if m is None:
+        return None
+    inner_text = m.group(1)[0].upper() + m.group(1)[1:]
+    inner = _within_engine(_parse_ability(inner_text, "", False, False))
+    if not inner.supported:
+        raise _Unsupported(f"the ability it creates: {inner.problem}")
+    if not isinstance(inner.trigger, Trigger) or inner.is_mana_ability or \
+            inner.kind is not AbilityKind.TRIGGERED or inner.restrictions:
+        raise _Unsupported("the ability it creates: not a triggered ability mtglab plays")
+    return DurationTrigger(inner.trigger, inner.effects, inner_text)
 
 
 _GLUED_KEYWORD: Final = re.compile(

@@ -34,6 +34,7 @@ from mtglab.cards.effects import (
     Destroy,
     DoesntUntap,
     DrawCards,
+    DurationTrigger,
     Effect,
     ExileCards,
     ExileFromGraveyard,
@@ -315,6 +316,7 @@ _EFFECT_PROBLEMS: Final[tuple[tuple[tuple[type, ...], Callable[[Any], str | None
     ((Mill,), _player_problem),
     ((GainControl,), _control_problem),
     ((Delayed,), _delayed_problem),
+    ((DurationTrigger,), _no_problem),  # engine.perform: for the turn (603.7b)
     ((GrantAbilities,), _grant_problem),
     ((SearchLibrary,), _search_problem),
     ((BecomeCopy,), _become_copy_problem),

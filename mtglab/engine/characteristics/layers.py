@@ -902,18 +902,41 @@ def _layer6_abilities(state: GameState, effects: list[_Effect],
             w.granted.append(AbilityRef(ab, "counter", f"counter:{kind}", f"a {kind} counter"))
             w.steps.append(LayerStep("6", "counters", f"has {kind} (a {kind} counter)",
                                      "613.1f, 122.1b"))
-    for eff in _layer6_order(effects, works):
-        e = eff.effect
-        if isinstance(e, LoseAbilities):
-            if _exists(eff, works):
-                _lose_abilities(eff, e, works)
-        elif isinstance(e, GrantAbilities):
-            if _exists(eff, works) and _condition_allows(eff, e.condition, works, state):
-                _grant_abilities(eff, e, works)
-        elif isinstance(e, Animate):
+    layer6 = [e for e in effects
+              if isinstance(e.effect, LoseAbilities | GrantAbilities | Animate | LoseKeywords)]
+    apply = functools.partial(_apply_ability_effect, state=state)
+    if any(_reads_abilities(e) for e in layer6):  # one may depend on another (613.8a)
+        _order_layer(layer6, works, apply, functools.partial(_type_signature, state=state))
+        return
+    for eff in _layer6_order(layer6, works):
+        apply(eff, works)
+
+
+def _reads_abilities(eff: _Effect) -> bool:
+    """Whether a layer-6 effect applies to objects by their abilities ("creatures you
+    control with trample"): another effect of the layer granting or removing them
+    changes what it applies to, so it depends on it (613.8a) and the layer is ordered by
+    trying them (Proud Wildbonder and Rancor). Without one, the only dependency is on
+    "loses all abilities" (:func:`_layer6_order`)."""
+    sel = getattr(eff.effect, "selector", None)
+    return sel is not None and bool(sel.keywords or sel.excluded_keywords)
+
+
+def _apply_ability_effect(eff: _Effect, works: dict[int, _Work], *,
+                          state: GameState) -> None:
+    """Apply one layer-6 effect: abilities lost, gained (if its "as long as" holds,
+    611.3a) or a keyword lost (613.1f)."""
+    e = eff.effect
+    if isinstance(e, LoseAbilities):
+        if _exists(eff, works):
+            _lose_abilities(eff, e, works)
+    elif isinstance(e, GrantAbilities):
+        if _exists(eff, works) and _condition_allows(eff, e.condition, works, state):
             _grant_abilities(eff, e, works)
-        elif isinstance(e, LoseKeywords) and _exists(eff, works):
-            _lose_keywords(eff, e, works)
+    elif isinstance(e, Animate):
+        _grant_abilities(eff, e, works)
+    elif isinstance(e, LoseKeywords) and _exists(eff, works):
+        _lose_keywords(eff, e, works)
 
 
 def _condition_allows(eff: _Effect, cond: Condition | None, works: dict[int, _Work],
@@ -1070,8 +1093,7 @@ def _layer6_order(effects: list[_Effect], works: dict[int, _Work]) -> list[_Effe
     """Layer 6's effects in timestamp order (613.7), except that an ability granted by a
     static ability waits for the effect that makes its source lose all abilities: it
     depends on it (613.8a), so it applies after it, and then no longer exists."""
-    layer6 = [e for e in sorted(effects, key=lambda e: e.timestamp)
-              if isinstance(e.effect, LoseAbilities | GrantAbilities | Animate | LoseKeywords)]
+    layer6 = sorted(effects, key=lambda e: e.timestamp)
     losses = [e for e in layer6 if isinstance(e.effect, LoseAbilities)]
     if not losses:
         return layer6

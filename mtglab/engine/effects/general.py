@@ -31,6 +31,7 @@ from mtglab.cards.effects import (
     CreateToken,
     Destroy,
     DrawCards,
+    DurationTrigger,
     ExileCards,
     GainControl,
     GainLife,
@@ -114,7 +115,8 @@ __all__ = ["CHECKED_CONDITIONS", "PERFORMED", "SPELL_RULES", "checks", "is_gener
 
 #: The instruction records :func:`mtglab.engine.effects.perform.perform` carries out.
 PERFORMED: Final[frozenset[type]] = frozenset({
-    Damage, Lasting, Destroy, ExileCards, ReturnToHand, TapPermanents, Untap, PutCounters,
+    Damage, Lasting, DurationTrigger, Destroy, ExileCards, ReturnToHand, TapPermanents,
+    Untap, PutCounters,
     Regenerate, Fight, DrawCards, GainLife, LoseLife, Mill, Discard, Scry, Surveil,
     Sacrifice, MayDo, PlayerCounters, BecomeMonarch, Investigate, Proliferate, Transform,
     PutInLibrary, ReturnFromGraveyard, LookAtTop, PutLookedAt, RevealHand, ChooseCard,

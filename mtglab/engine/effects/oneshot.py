@@ -87,6 +87,7 @@ from mtglab.engine.effects.heldtapped import held_untapped
 from mtglab.engine.effects.life import lose_life
 from mtglab.engine.effects.searching import search_library
 from mtglab.engine.effects.triggered import carry_out_triggered
+from mtglab.engine.effects.wasdone import was_done
 from mtglab.engine.events.counters import put_counters
 from mtglab.engine.events.creating import Creation, TokenKind, create_tokens
 from mtglab.engine.game.turns import untap_permanent
@@ -331,8 +332,9 @@ def _may_do(state: GameState, effect: MayDo, r: _Resolving) -> GameState:
     if not r.chooser.pick(f"whether to {r.ability.text!r} (you may)", [True, False]):
         return state.logged("choice", r.source_name, f"{does(r.who, 'chooses')} not to",
                             "603.5")
+    before = state
     state = r.then(state, effect.effects)
-    if effect.when_done:  # "When you do, ..." (603.12)
+    if effect.when_done and was_done(before, state):  # only if it was done (603.12)
         state = triggered_reflexively(state, r.pid, r.source_name, r.who, effect.when_done,
                                       effect.when_text, this_ability=r.ability.text)
     return state

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 from mtglab.cards.ability import TriggerEvent
@@ -29,6 +29,7 @@ from mtglab.cards.effects import (
     CreateToken,
     Destroy,
     DrawCards,
+    DurationTrigger,
     ExileCards,
     GainControl,
     GainLife,
@@ -212,6 +213,7 @@ from mtglab.engine.effects.thisway import (
 )
 from mtglab.engine.effects.tokens import counted_pt, predefined_token
 from mtglab.engine.effects.untapstep import skip_next_untap
+from mtglab.engine.effects.wasdone import was_done
 from mtglab.engine.events.counters import put_counters, put_player_counters
 from mtglab.engine.events.creating import Creation, TokenKind, create_tokens
 from mtglab.engine.game.discarding import discard_card
@@ -602,6 +604,19 @@ def _lasting(state: GameState, e: Lasting, res: Resolution) -> Step:
                         rule), _named(state, res, ids)
 
 
+def _duration_trigger(state: GameState, e: DurationTrigger, res: Resolution) -> Step:
+    """603.7a-b: "Until end of turn, whenever ...": the resolving ability creates a
+    triggered ability for the rest of the turn, its source the ability's source and its
+    controller the ability's controller (603.7d-e); it ends in the cleanup step (514.2)."""
+    eid, state = state.take_id()
+    ts, state = state.take_timestamp()
+    state = state.evolve(effects=(*state.effects, EffectRecord(
+        eid, res.source_id, res.source_name, res.controller, e, ts, duration="end of turn",
+        rule="603.7b", origin_text=res.origin_text)))
+    return state.logged("effect", res.source_name, f"until end of turn, {e.text[0].lower()}"
+                        f"{e.text[1:]}", "603.7a, 603.7b"), res
+
+
 def _until_the_game_ends(state: GameState, e: SetColors | LoseKeywords | Becomes,
                          res: Resolution) -> Step:
     """611.2a: a resolving instruction that states no duration ("{0}: Mist Dragon loses
@@ -956,8 +971,8 @@ def _may(state: GameState, e: MayDo, res: Resolution) -> Step:
     before = state
     for inner in e.effects:
         state, res = perform(state, inner, res)
-    res = replace(res, done=_changed(before, state))
-    if e.when_done:  # "When you do, ..." (603.12)
+    res = replace(res, done=was_done(before, state))
+    if e.when_done and res.done:  # "When you do, ...": only if it was done (603.12)
         state = triggered_reflexively(state, res.source_id, res.source_name, res.controller,
                                       e.when_done, e.when_text, this_ability=res.origin_text)
     return state, res
@@ -969,15 +984,7 @@ def _attempt(state: GameState, e: Attempt, res: Resolution) -> Step:
     before = state
     for inner in e.effects:
         state, res = perform(state, inner, res)
-    return state, replace(res, done=_changed(before, state))
-
-
-def _changed(before: GameState, after: GameState) -> bool:
-    """Whether instructions did anything beyond writing the log: one that was impossible
-    (nothing to sacrifice or discard) was not done (609.3)."""
-    quiet = ("log", "next_id", "next_timestamp")
-    return any(getattr(before, f.name) != getattr(after, f.name)
-               for f in fields(before) if f.name not in quiet)
+    return state, replace(res, done=was_done(before, state))
 
 
 def _if_you_do(state: GameState, e: IfYouDo, res: Resolution) -> Step:
@@ -1363,6 +1370,7 @@ def _skip_next_untap(state: GameState, e: SkipNextUntap, res: Resolution) -> Ste
 VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Damage: _damage,
     Lasting: _lasting,
+    DurationTrigger: _duration_trigger,  # 603.7b
     SetColors: _until_the_game_ends, LoseKeywords: _until_the_game_ends,  # 611.2a
     Becomes: _until_the_game_ends,  # 611.2a, 613.1d: cards.durations
     ExchangeControl: lambda s, e, r: exchange_control(s, e, r, _objects),  # 701.12b

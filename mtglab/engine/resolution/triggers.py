@@ -46,6 +46,7 @@ from mtglab.cards.effects import (
     CreateToken,
     Destroy,
     DrawCards,
+    DurationTrigger,
     ExileCards,
     GainLife,
     LoseLife,
@@ -98,6 +99,7 @@ __all__ = [
     "Event",
     "PendingTrigger",
     "commits_crime",
+    "duration_triggers",
     "found_as",
     "intervening_if_holds",
     "offer",
@@ -210,6 +212,7 @@ def _abilities(chars: dict[int, Characteristics], seen: GameState | None = None
                     yield pid, c, ref.ability, each  # (603.2)
     if seen is not None:
         yield from graveyard_watchers(seen)
+        yield from duration_triggers(seen, chars)
 
 
 def _in_graveyard_only(a: Ability) -> bool:
@@ -251,6 +254,37 @@ def graveyard_watchers(state: GameState) -> Iterator[tuple[int, Characteristics,
             for a, t in watching:
                 for each in (t, *t.alternatives):
                     yield entry.id, c, a, each
+
+
+def duration_triggers(state: GameState, chars: dict[int, Characteristics]
+                      ) -> Iterator[tuple[int, Characteristics, Ability, Trigger]]:
+    """The triggered abilities that resolved spells created for the turn ("Until end of
+    turn, whenever ...", :class:`~mtglab.cards.effects.DurationTrigger`): delayed
+    triggered abilities with a stated duration, which trigger each time their event
+    happens until the turn ends (603.7b, 514.2). Their source is the object that created
+    them — a spell, gone since, stands as an object with only its name — and their
+    controller the player who controlled it (603.7d-e)."""
+    for rec in state.effects:
+        e = rec.effect
+        if not isinstance(e, DurationTrigger):
+            continue
+        ability = Ability(e.text, AbilityKind.TRIGGERED, True, effects=e.effects,
+                          trigger=e.trigger)
+        here = rec.source_id is not None and rec.source_id in chars
+        qid = rec.source_id if here and rec.source_id is not None else rec.id
+        c = chars[qid] if here else _named_looks(rec.id, rec.source_name, rec.controller)
+        for each in (e.trigger, *e.trigger.alternatives):
+            yield qid, c, ability, each
+
+
+def _named_looks(oid: int, name: str, controller: str) -> Characteristics:
+    """A source that is no longer an object mtglab follows (a resolved spell): only its
+    name and controller (603.7d-e)."""
+    v = BaseValues(name, None, frozenset(), (), (), (), ())
+    return Characteristics(
+        id=oid, name=name, mana_cost=None, colors=frozenset(), supertypes=(), types=(),
+        subtypes=(), abilities=(), power=None, toughness=None, loyalty=None,
+        controller=controller, is_token=False, copiable=v, has_triggers=True)
 
 
 def _card_looks(card_id: int, card: Card, owner: str) -> Characteristics:

@@ -21,6 +21,7 @@ from mtglab.cards.effects import (
     Delayed,
     DoesntUntap,
     DrawCards,
+    DurationTrigger,
     EntersWithCounters,
     ExileCards,
     GainControl,
@@ -77,7 +78,8 @@ from mtglab.engine.wording import does
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
 
 SPELL_EFFECTS = (AddMana, DrawCards, BecomeCopy, CreateToken, CreateTokenCopy, GainControl,
-                 Untap, GrantAbilities, ManaReplacement, CreatedTrigger, CounterSpell,
+                 Untap, GrantAbilities, ManaReplacement, CreatedTrigger, DurationTrigger,
+                 CounterSpell,
                  ReturnFromGraveyard, EntersWithCounters, ExileCards, Delayed, PutFromTop,
                  SearchLibrary, DealDamage, SwitchPT, DoesntUntap, GainLife,
                  SetBasicLandTypes)
@@ -410,6 +412,22 @@ def _mana_effect(state: GameState, e: ManaReplacement | CreatedTrigger, card: Ca
     return _lasting_mana_effect(state, e, card, item.controller)
 
 
+def _duration_trigger(state: GameState, e: DurationTrigger, card: Card, item: StackItem,
+                      chooser: Chooser) -> GameState:
+    """"Until end of turn, whenever ...": the spell creates a triggered ability for the
+    rest of the turn (603.7a-b), controlled by its controller (603.7e); it ends in the
+    cleanup step (514.2)."""
+    origin = next(a for a in card.abilities if e in a.effects)
+    ts, state = state.take_timestamp()
+    eid, state = state.take_id()
+    rec = EffectRecord(eid, None, card.name, item.controller, e, ts,
+                       duration="end of turn", rule="603.7b", origin_text=origin.text,
+                       origin_index=origin.effects.index(e))
+    state = state.evolve(effects=(*state.effects, rec))
+    return state.logged("effect", card.name, f"until end of turn, {e.text[0].lower()}"
+                        f"{e.text[1:]!s}", "603.7a, 603.7b")
+
+
 def _counter(state: GameState, e: CounterSpell, card: Card, item: StackItem,
              chooser: Chooser) -> GameState:
     """Counter target spell (701.6a); its target checked as it resolves (608.2b)."""
@@ -629,6 +647,7 @@ def _land_types(state: GameState, e: SetBasicLandTypes, card: Card, item: StackI
 _BEFORE_COPIES: Final[dict[type, _Handler]] = {
     ManaReplacement: _mana_effect,
     CreatedTrigger: _mana_effect,
+    DurationTrigger: _duration_trigger,
     CounterSpell: _counter,
     AddMana: _add_mana,
     DrawCards: _draw,
