@@ -75,6 +75,7 @@ from mtglab.cards.effects import (
     MayDo,
     OfferToPay,
     Relation,
+    ReturnFromGraveyard,
     Rider,
     RollDie,
     Selector,
@@ -1071,6 +1072,10 @@ def _unplayed_spell_part(ability: Ability) -> str | None:
         if isinstance(before, ExileCards) and isinstance(e, GrantAbilities) and \
                 e.selector.relation is Relation.THAT:  # "Exile it. It gains ..."
             return "not carried out: abilities given to the card it exiled (CR 400.7)"
+        if isinstance(before, ReturnFromGraveyard) and isinstance(e, GrantAbilities) and \
+                before.destination == "battlefield" and e.selector.relation is Relation.THAT:
+            return ("not carried out: abilities a spell gives the permanent a card it put "
+                    "onto the battlefield became (CR 400.7, 611.2)")
     for e in ability.effects:
         if isinstance(e, Delayed) and not e.is_played_by_a_spell(ability.effects):
             return "not carried out: this delayed triggered ability of a spell (CR 603.7)"

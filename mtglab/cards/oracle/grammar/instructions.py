@@ -306,13 +306,15 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
             return ReturnFromGraveyard(sel, Zone.HAND)
         return ReturnToHand(_permanent(sel))
 
-    def i_objects_to_battlefield(self, sel: Selector, *_: Any) -> ReturnFromGraveyard:
+    def i_objects_to_battlefield(self, sel: Selector, owners: bool = False
+                                 ) -> ReturnFromGraveyard:
         if sel.zone != "graveyard":
             raise ValueError("'return ... to the battlefield' of something not in a graveyard")
-        return ReturnFromGraveyard(sel, Zone.BATTLEFIELD)
+        return ReturnFromGraveyard(sel, Zone.BATTLEFIELD, owner_controls=owners)
 
-    def i_objects_to_battlefield_tapped(self, sel: Selector, *_: Any) -> ReturnFromGraveyard:
-        return dataclasses.replace(self.i_objects_to_battlefield(sel), tapped=True)
+    def i_objects_to_battlefield_tapped(self, sel: Selector, owners: bool = False
+                                        ) -> ReturnFromGraveyard:
+        return dataclasses.replace(self.i_objects_to_battlefield(sel, owners), tapped=True)
 
     def i_tap(self, sel: Selector) -> TapPermanents:
         return TapPermanents(_permanent(sel))
@@ -456,15 +458,26 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
     def gy_opponent(self) -> ControllerSpec:
         return ControllerSpec.OPPONENT
 
+    def under_yours(self) -> bool:
+        """ "under your control": the ability's controller controls it (110.2a)."""
+        return False
+
+    def under_owners(self) -> bool:
+        """ "under its owner's control" (110.2a, 108.3)."""
+        return True
+
     def i_card_to_hand(self, sel: Selector, owner: ControllerSpec, *_: Any) -> Any:
         return ReturnFromGraveyard(_in_graveyard(sel, owner), Zone.HAND)
 
-    def i_card_to_battlefield(self, sel: Selector, owner: ControllerSpec, *_: Any) -> Any:
-        return ReturnFromGraveyard(_in_graveyard(sel, owner), Zone.BATTLEFIELD)
+    def i_card_to_battlefield(self, sel: Selector, owner: ControllerSpec,
+                              owners: bool = False) -> Any:
+        return ReturnFromGraveyard(_in_graveyard(sel, owner), Zone.BATTLEFIELD,
+                                   owner_controls=owners)
 
     def i_card_to_battlefield_tapped(self, sel: Selector, owner: ControllerSpec,
-                                     *_: Any) -> Any:
-        return ReturnFromGraveyard(_in_graveyard(sel, owner), Zone.BATTLEFIELD, tapped=True)
+                                     owners: bool = False) -> Any:
+        return ReturnFromGraveyard(_in_graveyard(sel, owner), Zone.BATTLEFIELD, tapped=True,
+                                   owner_controls=owners)
 
     def i_you(self, verb: Any) -> Any:
         return verb(Subject(players=Who.YOU))

@@ -401,15 +401,40 @@ class LibraryRules(Transformer[Token, Any]):
                                    Zone.HAND)
 
     def lib_kinds_to_battlefield(self, _return: Token, sel: Selector, owner: ControllerSpec,
-                                 *_: Any) -> ReturnFromGraveyard:
+                                 owners: bool = False) -> ReturnFromGraveyard:
         return ReturnFromGraveyard(replace(sel, zone=Zone.GRAVEYARD, controller=owner),
-                                   Zone.BATTLEFIELD)
+                                   Zone.BATTLEFIELD, owner_controls=owners)
 
     def lib_kinds_to_battlefield_tapped(self, _return: Token, sel: Selector,
-                                        owner: ControllerSpec, *_: Any
+                                        owner: ControllerSpec, owners: bool = False
                                         ) -> ReturnFromGraveyard:
         return ReturnFromGraveyard(replace(sel, zone=Zone.GRAVEYARD, controller=owner),
-                                   Zone.BATTLEFIELD, tapped=True)
+                                   Zone.BATTLEFIELD, tapped=True, owner_controls=owners)
+
+    def lib_put_onto(self, *parts: Any) -> ReturnFromGraveyard:
+        """"Put target creature card from a graveyard onto the battlefield under your
+        control" (a card of one kind, or of several: the verb read at once): under the
+        ability's controller's control, or its owner's (110.2a); its owner stays who it
+        was (108.3)."""
+        sel, whose, owners = (p for p in parts if not isinstance(p, Token))
+        return ReturnFromGraveyard(replace(sel, zone=Zone.GRAVEYARD, controller=whose),
+                                   Zone.BATTLEFIELD, owner_controls=owners)
+
+    def lib_put_objects_onto(self, _put: Token, sel: Selector, owners: bool
+                             ) -> ReturnFromGraveyard:
+        """ "Put target creature card from a graveyard onto the battlefield under ..."
+        with the cards read as objects in a graveyard (400.1, 110.2a)."""
+        if sel.zone != "graveyard":
+            raise ValueError("'put ... onto the battlefield' of something not in a graveyard")
+        return ReturnFromGraveyard(sel, Zone.BATTLEFIELD, owner_controls=owners)
+
+    def lib_put_objects_onto_tapped(self, put: Token, sel: Selector, owners: bool
+                                    ) -> ReturnFromGraveyard:
+        return replace(self.lib_put_objects_onto(put, sel, owners), tapped=True)
+
+    def lib_put_onto_tapped(self, *parts: Any) -> ReturnFromGraveyard:
+        """ "... onto the battlefield tapped under your control" (110.2a)."""
+        return replace(self.lib_put_onto(*parts), tapped=True)
 
     def lib_kinds_on_top(self, _put: Token, sel: Selector, owner: ControllerSpec,
                          *_: Any) -> ReturnFromGraveyard:
