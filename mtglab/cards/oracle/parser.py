@@ -83,6 +83,7 @@ from mtglab.cards.effects import (
     StaticModifier,
     TypeProduced,
 )
+from mtglab.cards.functioning import names_self_in_graveyard
 from mtglab.cards.instructions import (
     INSTRUCTIONS,
     ONE_SHOT,
@@ -1085,6 +1086,9 @@ def _unplayed_spell_part(ability: Ability) -> str | None:
 def _engine_problem(ability: Ability) -> str | None:
     """Why the engine can't fully play a supported ability (its X already defined), or
     None."""
+    if ability.kind is AbilityKind.STATIC and names_self_in_graveyard(ability.effects):
+        return ("not carried out: a static ability that functions while its card is in a "
+                "graveyard (CR 113.6b)")
     sequence = sequence_problem(ability.effects) or payment_problem(ability.effects)  # 608.2d
     sequence = sequence or header_problem(ability.effects)  # a modal header alone (700.2)
     if sequence is not None:

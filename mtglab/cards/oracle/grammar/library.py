@@ -19,7 +19,15 @@ from typing import Any, Final
 from lark import Token, Transformer, v_args
 
 from mtglab.cards.effectparts import ControllerSpec, Relation
-from mtglab.cards.effects import Amount, ExileCards, MayDo, ReturnFromGraveyard, Selector
+from mtglab.cards.effects import (
+    Amount,
+    Condition,
+    ExileCards,
+    MayDo,
+    ReturnFromGraveyard,
+    Selector,
+)
+from mtglab.cards.functioning import SELF_IN_GRAVEYARD
 from mtglab.cards.instructions import ChooseCard, Who, target_parts
 from mtglab.cards.library import (
     ExileGraveyard,
@@ -419,6 +427,11 @@ class LibraryRules(Transformer[Token, Any]):
         sel, whose, owners = (p for p in parts if not isinstance(p, Token))
         return ReturnFromGraveyard(replace(sel, zone=Zone.GRAVEYARD, controller=whose),
                                    Zone.BATTLEFIELD, owner_controls=owners)
+
+    def cond_self_in_graveyard(self, _self: Token) -> Condition:
+        """ "if ~ is in your graveyard": the card is in its owner's graveyard (113.6b:
+        its ability functions there; 603.4: checked as it triggers and resolves)."""
+        return Condition(SELF_IN_GRAVEYARD, text="~ is in your graveyard")
 
     def lib_put_objects_onto(self, _put: Token, sel: Selector, owners: bool
                              ) -> ReturnFromGraveyard:
