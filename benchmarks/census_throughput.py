@@ -26,7 +26,7 @@ core".
 * **LocalCluster x2**: ``dask.distributed.LocalCluster(n_workers=2,
   threads_per_worker=1)`` through a Client (the boards scattered to both workers once);
   one run per partition size; the cluster's start-up (its workers importing mtglab:
-  ``preload=``) is printed apart.
+  ``preload=``, the Oracle parser built) is printed apart.
 
 Every run counts its whole wall time — choosing the cards and their placements, building
 the specs, scheduling and pickling, and for local processes starting the pool — and its
@@ -194,7 +194,8 @@ def main() -> None:
     t = time.perf_counter()
     with dask.config.set({"distributed.worker.profile.enabled": False}), \
             LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
-                         dashboard_address=None, preload=["mtglab.combos.run"]) as cluster, \
+                         dashboard_address=None,
+                         preload=["mtglab.combos.run", "mtglab.combos.warm"]) as cluster, \
             Client(cluster) as client:
         startup = time.perf_counter() - t
         for p in sizes:

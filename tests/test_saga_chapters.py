@@ -110,7 +110,8 @@ def test_the_saga_is_sacrificed_after_its_final_chapter_resolves_cr_714_4() -> N
     assert [c.name for c in b.cards("you", "graveyard")] == ["Twice Told"]
 
 
-def test_lore_counters_past_the_final_chapter_with_no_trigger_sacrifice_cr_714_4() -> None:
+def test_the_final_chapter_waits_then_a_single_faced_saga_stays_exiled_cr_714_4_712_14a(
+        ) -> None:
     b = ml.Board()
     b.add_mana("you", "R")
     b.cast(KUMANO)
@@ -118,5 +119,8 @@ def test_lore_counters_past_the_final_chapter_with_no_trigger_sacrifice_cr_714_4
     _next_turn_of_yours(b)
     b.resolve()  # chapter II
     assert _on_battlefield(b, "Kumano Faces Kakkazan")
-    _next_turn_of_yours(b)  # lore 3: its final chapter (III, unsupported, not played)
+    _next_turn_of_yours(b)  # lore 3: chapter III triggers; 714.4: the Saga waits for it
+    assert _on_battlefield(b, "Kumano Faces Kakkazan")
+    b.resolve()  # III: exiled, and this test card (one face) can't return transformed
     assert not _on_battlefield(b, "Kumano Faces Kakkazan")
+    assert list(b.exile["name"]) == ["Kumano Faces Kakkazan"]  # 712.14a

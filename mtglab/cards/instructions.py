@@ -57,6 +57,7 @@ from mtglab.cards.effects import (
     TapPermanents,
     Untap,
 )
+from mtglab.cards.exilereturn import EXILE_RETURN_INSTRUCTIONS
 from mtglab.cards.keywordactions import KEYWORD_ACTIONS, Clash
 from mtglab.cards.leaving import LEAVING_INSTRUCTIONS
 from mtglab.cards.library import LIBRARY_INSTRUCTIONS, IfCardIs, Otherwise
@@ -327,7 +328,7 @@ class Proliferate:
 
 @dataclass(frozen=True, slots=True)
 class Transform:
-    """Transform the selected double-faced permanent(s) (CR 701.28a, 712.8)."""
+    """Transform the selected double-faced permanent(s) (CR 701.27a, 712.8)."""
 
     selector: Selector
 
@@ -439,6 +440,9 @@ ONE_SHOT += KEYWORD_ACTIONS
 # "if it would leave the battlefield, exile it instead" (614.1a), mtglab.cards.leaving
 INSTRUCTIONS += LEAVING_INSTRUCTIONS
 ONE_SHOT += LEAVING_INSTRUCTIONS
+# exiling a permanent and returning it at once (406.3, 400.7, 712.14a), cards.exilereturn
+INSTRUCTIONS += EXILE_RETURN_INSTRUCTIONS
+ONE_SHOT += EXILE_RETURN_INSTRUCTIONS
 # countering (701.6) of mtglab.cards.countering
 INSTRUCTIONS += COUNTERING_RECORDS
 ONE_SHOT += COUNTERING_RECORDS

@@ -86,6 +86,17 @@ def _parsed_cost(name: str, mana_cost: str | None) -> ManaCost | None:
         raise CardDataError(f"mana_cost: {exc}", record=name) from None
 
 
+def _front_face_abilities(text: str, faces: tuple[Card, ...]) -> tuple[Ability, ...]:
+    """The abilities of a multi-face card whose printed text is its front face's: that
+    face's own, read with the face's name, since a card of two faces has its front face's
+    characteristics where it has only one face's (CR 712.8a, 715.4) and its text names that
+    face ("Transform Kessig Prowler"), not the card's whole "A // B" name. Empty when the
+    text isn't the front face's."""
+    if len(faces) < 2 or not text or faces[0].oracle_text != text:
+        return ()
+    return faces[0].abilities
+
+
 def _combined(layout: str, faces: tuple[Card, ...], cost: ManaCost | None
               ) -> tuple[ManaCost | None, tuple[Card, ...]]:
     """The mana cost and faces of a card as a whole: a split card's mana cost is its
@@ -169,8 +180,8 @@ class Card:
         if color_indicator is not None:
             indicator = tuple(c for c in COLORS if c in {x.upper() for x in color_indicator})
         text = oracle_text or ""
-        abilities = parse_abilities(text, name=name, types=tl.types, subtypes=tl.subtypes,
-                                    supertypes=tl.supertypes)
+        abilities = _front_face_abilities(text, faces) or parse_abilities(
+            text, name=name, types=tl.types, subtypes=tl.subtypes, supertypes=tl.supertypes)
         cost, faces = _combined(layout, tuple(faces), cost)
         return cls(
             name=name,

@@ -135,8 +135,9 @@ def _run_range(i: int, start: int, stop: int, digest: str,
 
 
 #: What the workers' server process imports once, before it forks a worker: the census
-#: (and with it the engine and the card model) and Dask's task runner.
-PRELOAD = ("mtglab.combos.run", "dask.local", "dask.multiprocessing")
+#: (and with it the engine and the card model), the Oracle parser built
+#: (:mod:`mtglab.combos.warm`) and Dask's task runner.
+PRELOAD = ("mtglab.combos.run", "mtglab.combos.warm", "dask.local", "dask.multiprocessing")
 
 
 def _context() -> Any:

@@ -167,7 +167,7 @@ __all__ = ["clear_readings", "normalize", "parse_abilities", "parse_ability", "s
 
 _SELF_NOUNS: Final = (
     "creature", "land", "artifact", "enchantment", "permanent", "Aura", "Equipment",
-    "Vehicle", "card", "token", "planeswalker", "spell", "battle", "Fortification",
+    "Vehicle", "card", "token", "planeswalker", "spell", "battle", "Fortification", "Saga",
 )
 _SELF_RE: Final = re.compile(r"\b[Tt]his (" + "|".join(_SELF_NOUNS) + r")\b")
 _REMINDER_RE: Final = re.compile(r"(?<!\s)\s*\([^()]*\)")  # (?<!\s): linear in a space run

@@ -154,12 +154,15 @@ class _Store:
                 self.rows_all = dict(db.execute("SELECT id, value FROM records"))
             except sqlite3.Error:
                 self.read_all = self.rows_all = None
+            else:
+                self.reader.use_rows(self.rows_all)  # straight from memory
 
     def close_reads(self) -> None:
         with self.lock:
             self.readers -= 1
             if self.readers <= 0:
                 self.readers, self.read_all, self.rows_all = 0, None, None
+                self.reader.use_rows(self.row)
 
     def row(self, rid: int) -> bytes | None:
         """The row ``rid`` (called with the lock held)."""

@@ -247,8 +247,17 @@ def _anything(_v: Any) -> bool:
 
 
 def _a_record(v: Any) -> bool:
-    """Whether ``v`` is a record (only records :func:`allowed_records` names are built)."""
-    return dataclasses.is_dataclass(v) and not isinstance(v, type)
+    """Whether ``v`` is a record (only records :func:`allowed_records` names are built):
+    an instance of a dataclass (answered once per class)."""
+    t = type(v)
+    known = _DATACLASS.get(t)
+    if known is None:
+        known = _DATACLASS[t] = dataclasses.is_dataclass(t) and not issubclass(t, type)
+    return known
+
+
+#: whether each class met is a dataclass
+_DATACLASS: Final[dict[type, bool]] = {}
 
 
 #: the checks of the plain classes a record's field may be annotated with (a bool is no
@@ -279,7 +288,7 @@ def _tuple_checker(args: tuple[Any, ...]) -> Check:
         return lambda v: type(v) is tuple
     if len(args) == 2 and args[1] is Ellipsis:
         item = _checker(args[0])
-        return lambda v: type(v) is tuple and all(item(x) for x in v)
+        return lambda v: type(v) is tuple and all(map(item, v))
     items = [_checker(a) for a in args]
     return lambda v: type(v) is tuple and len(v) == len(items) and \
         all(c(x) for c, x in zip(items, v, strict=True))
@@ -295,7 +304,7 @@ def _generic_checker(tp: Any) -> Check:
         return _tuple_checker(args)
     if origin is frozenset:
         item = _checker(args[0]) if args else _anything
-        return lambda v: type(v) is frozenset and all(item(x) for x in v)
+        return lambda v: type(v) is frozenset and all(map(item, v))
     if origin is typing.Literal:
         return lambda v: v in args
     if isinstance(tp, type):
@@ -337,6 +346,9 @@ _CHECKS: Final[dict[type, dict[str, Check]]] = {}
 
 
 def _tuple(v: list[Any]) -> tuple[Any, ...]:
+    """A JSON list as a tuple, its lists within too."""
+    if list not in map(type, v):
+        return tuple(v)
     return tuple(_tuple(x) if type(x) is list else x for x in v)
 
 
@@ -391,6 +403,13 @@ _PLAIN: Final = json.JSONDecoder(parse_constant=_no_constant)
 MAX_ROW_DEPTH: Final = 200
 
 
+_INT_ONLY: Final = frozenset({int})
+
+
+def _no_rows(_rid: int) -> bytes | None:
+    return None
+
+
 class RowReader:
     """Reads entries against a table of rows, building each row's record once.
 
@@ -401,14 +420,19 @@ class RowReader:
     """
 
     def __init__(self, rows: Mapping[int, bytes] | Callable[[int], bytes | None]) -> None:
-        self._fetch: Callable[[int], bytes | None] = rows.get if isinstance(rows, Mapping) \
-            else rows
+        self._fetch: Callable[[int], bytes | None] = _no_rows
+        self.use_rows(rows)
         self._built: dict[int, Any] = {}
         self._depth = 0
         decoder = json.JSONDecoder(object_hook=self._build, parse_constant=_no_constant)
         #: the decoder's scanner: a value and where it ends (json's own, used by decode)
         self._scan: Callable[[str, int], tuple[Any, int]] = \
             decoder.scan_once  # type: ignore[attr-defined]
+
+    def use_rows(self, rows: Mapping[int, bytes] | Callable[[int], bytes | None]) -> None:
+        """Read the rows not yet built from ``rows`` from now on (the records built so far
+        are kept)."""
+        self._fetch = rows.get if isinstance(rows, Mapping) else rows
 
     def abilities(self, data: bytes | str, version: str) -> tuple[Ability, ...]:
         """The abilities of an entry written by :func:`encode_abilities` for the parser
@@ -425,10 +449,10 @@ class RowReader:
                 entry[1] != version:
             raise UnreadableEntry("another format or parser version")
         roots = entry[2]
-        if type(roots) is not list or not all(type(r) is int for r in roots):
+        if type(roots) is not list or not {*map(type, roots)} <= _INT_ONLY:
             raise UnreadableEntry("not a list of row ids")
         built = self._built
-        value = tuple(built.get(r) or self.record(r) for r in roots)
+        value = tuple([built.get(r) or self.record(r) for r in roots])
         if not all(type(a) is Ability for a in value):
             raise UnreadableEntry("not a list of abilities")
         return value
@@ -453,8 +477,7 @@ class RowReader:
             raise UnreadableEntry(f"{type(exc).__name__}: {str(exc)[:200]}") from None
         finally:
             self._depth -= 1
-        if end != len(text) or not dataclasses.is_dataclass(built) or \
-                isinstance(built, type):
+        if end != len(text) or not _a_record(built):
             raise UnreadableEntry(f"row {rid} is no record")
         self._built[rid] = built
         return built
@@ -463,13 +486,15 @@ class RowReader:
         """The JSON object hook: a record built from its already-built fields, the record
         of another row, an enum member, a frozenset, mana or a mana cost; looked up only
         among :func:`allowed_records`."""
+        ref = d.get("R")
+        if type(ref) is int and len(d) == 1:  # the most frequent object: a reference
+            built = self._built.get(ref)
+            return built if built is not None else self.record(ref)
         name = d.pop("@", None)
         if name is not None:
             return _build_record(name, d)
         if len(d) == 1:
             ((tag, v),) = d.items()
-            if tag == "R" and type(v) is int:
-                return self._built.get(v) or self.record(v)
             if type(v) is str and tag in _TAGGED:
                 return _TAGGED[tag](v)
             if tag == "F" and type(v) is list:

@@ -25,7 +25,7 @@ from mtglab.engine.state import BaseValues, GameState, PermanentState
 from mtglab.mana import ManaCost
 
 __all__ = ["DOUBLE_FACED_LAYOUTS", "face_index", "face_up", "face_values", "front_mana_cost",
-           "is_double_faced", "transform"]
+           "is_double_faced", "transform", "transformed_values"]
 
 #: Layouts of double-faced cards that can be turned over (CR 712.2, 712.3); meld cards
 #: never transform (712.4c).
@@ -56,6 +56,20 @@ def face_values(card: Card, index: int = 0) -> BaseValues:
     if not is_double_faced(card):
         return BaseValues.of_card(card)
     return BaseValues.of_card(card.faces[index])
+
+
+def transformed_values(card: Card | None) -> BaseValues | None:
+    """The characteristics a card put onto the battlefield "transformed" enters with: its
+    back face's (CR 712.14a). ``None`` when it can't: a card that isn't double-faced stays
+    in its zone (712.14a), and so does one whose back face is an instant or sorcery face
+    (712.13a, 701.27d)."""
+    if not is_double_faced(card):
+        return None
+    assert card is not None
+    back = card.faces[1]
+    if _NONPERMANENT & set(back.types):
+        return None
+    return face_values(card, 1)
 
 
 def face_up(perm: PermanentState) -> int:

@@ -635,6 +635,9 @@ def characteristics_of(state: GameState) -> dict[int, Characteristics]:
     same permanent: an action recomputes the layers only of what it changed. Otherwise
     every permanent goes through the whole layer pass together.
     """
+    last = _LAST[0]
+    if last[0] is state:  # asked again of the very state (it is immutable, mappings too)
+        return last[1]
     # They depend on the permanents, the effects, whose turn it is ("during your turn",
     # 611.3a) and what conditions read only: states that differ elsewhere (a mana pool,
     # the log) share them.
@@ -643,6 +646,7 @@ def characteristics_of(state: GameState) -> dict[int, Characteristics]:
     hit = _BY_INPUTS.get(key)
     if hit is not None and hit[0] is perms and hit[1] is effects and hit[3] is emblems and \
             (hit[4] is None or hit[4] == _condition_inputs(state)):
+        _LAST[0] = (state, hit[2])
         return hit[2]
     result = _each_alone(state)
     inputs = None  # each permanent alone: no static ability, so no condition, reads them
@@ -652,7 +656,13 @@ def characteristics_of(state: GameState) -> dict[int, Characteristics]:
     if len(_BY_INPUTS) >= 512:  # the oldest go first (the entries hold their keys' parts)
         del _BY_INPUTS[next(iter(_BY_INPUTS))]
     _BY_INPUTS[key] = (perms, effects, result, emblems, inputs)
+    _LAST[0] = (state, result)
     return result
+
+
+#: the state asked last and its answer, as one pair (a thread reads both or neither): an
+#: action asks the same state many times over
+_LAST: list[tuple[GameState | None, dict[int, Characteristics]]] = [(None, {})]
 
 
 #: (permanents, effects, active player, emblems) -> those, every permanent's
@@ -730,13 +740,37 @@ def _alone_of(state: GameState, perm: PermanentState,
     base values, card, controller, counters, token status, face-down status and copy
     effects (a tapped
     or untapped Forest has the same characteristics, 613.1)."""
-    parts = (perm.base, perm.card, perm.counters, perm.face_down, *copies)
+    parts = (_shared_base(perm), perm.card, perm.counters, perm.face_down, *copies)
     plain = (perm.id, perm.controller, perm.is_token, perm.attacking, perm.blocking,
              perm.crewed)
     got = _ALONE.get(parts, plain)
     if got is None:
         got = _ALONE.put(parts, _alone(state, perm, copies), plain)
     return got  # type: ignore[no-any-return]
+
+
+def _shared_base(perm: PermanentState) -> BaseValues:
+    """The permanent's base values, as the first equal object met for its card: each
+    permanent laid out from a card gets base values of its own, equal to those of every
+    other permanent of that card and face, and the layers give equal values equal
+    characteristics (613.1), so those permanents share :data:`_ALONE`'s answers."""
+    base, card = perm.base, perm.card
+    if card is None:
+        return base
+    key = (id(card), base.name)
+    found = _BASES.get(key)
+    if found is not None and found[0] is card:
+        known = found[1]
+        if known is base or known == base:
+            return known
+    if len(_BASES) >= 4096:
+        _BASES.clear()
+    _BASES[key] = (card, base)  # (the card is held, so its id stays its own)
+    return base
+
+
+#: (id of a card, name of a face) -> the card and the first base values met for it
+_BASES: dict[tuple[int, str], tuple[Any, BaseValues]] = {}
 
 
 def _alone(state: GameState, perm: PermanentState,

@@ -48,6 +48,7 @@ from mtglab.cards.effects import (
     TapPermanents,
     Untap,
 )
+from mtglab.cards.exilereturn import ExileAndReturn
 from mtglab.cards.instructions import (
     BecomeMonarch,
     ChooseCard,
@@ -125,6 +126,7 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     IfHolds, GainControl, ExileFromHand,
     ExileInsteadOfDying,  # 614.1a: cards.referents (engine.effects.exileinstead)
     ExileInsteadOfLeaving,  # 614.1a, 702.84a: cards.leaving (engine.effects.leaving)
+    ExileAndReturn,  # 406.3, 400.7, 712.14a: cards.exilereturn (engine.effects.exilereturn)
     FlipCoin, RollTheDie,  # 705, 706: cards.chance
     *KEYWORD_ACTIONS,  # 502.3, 701: cards.keywordactions (engine.effects.untapstep)
     Counter,  # 701.6: cards.countering

@@ -15,7 +15,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, fields, replace
-from typing import Any
+from typing import Any, Protocol
 
 from mtglab.cards.ability import TriggerEvent
 from mtglab.cards.chance import FlipCoin, RollTheDie
@@ -47,6 +47,7 @@ from mtglab.cards.effects import (
     TapPermanents,
     Untap,
 )
+from mtglab.cards.exilereturn import ExileAndReturn
 from mtglab.cards.instructions import (
     BecomeMonarch,
     ChooseCard,
@@ -150,6 +151,7 @@ from mtglab.engine.effects.durations import (
 )
 from mtglab.engine.effects.equip import perform_attach
 from mtglab.engine.effects.exileinstead import perform_exile_instead
+from mtglab.engine.effects.exilereturn import perform_exile_and_return
 from mtglab.engine.effects.general import PERFORMED, is_general, is_spell_rule, performs
 from mtglab.engine.effects.keywordactions import (
     adapt,
@@ -241,7 +243,12 @@ __all__ = ["VERBS", "Resolution", "is_general", "perform", "perform_all", "perfo
 #: How a card in a zone is put onto the battlefield under a player's control, tapped or
 #: not (400.7, 614.12): given by the caller, which knows entering (engine.casting), so
 #: that this module needn't import it.
-Arrive = Callable[[GameState, int, str, bool, Chooser], GameState]
+class Arrive(Protocol):
+    """Put the card ``card_id`` onto the battlefield under ``controller``, ``tapped`` or
+    not, ``transformed`` (its back face up, 712.14a) or not."""
+
+    def __call__(self, state: GameState, card_id: int, controller: str, tapped: bool,
+                 chooser: Chooser, /, *, transformed: bool = False) -> GameState: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -1103,7 +1110,7 @@ def _proliferate(state: GameState, _e: Proliferate, res: Resolution) -> Step:
 
 
 def _transform(state: GameState, e: Transform, res: Resolution) -> Step:
-    """701.28a: a double-faced permanent turns over; others are left alone (701.28c)."""
+    """701.27a: a double-faced permanent turns over; others are left alone (701.27c)."""
     ids, res = _objects(state, e.selector, res)
     for oid in ids:
         perm = state.permanents[oid]
@@ -1112,7 +1119,7 @@ def _transform(state: GameState, e: Transform, res: Resolution) -> Step:
         else:
             state = state.logged("transform", characteristics_of(state)[oid].name,
                                  "it isn't a double-faced permanent: nothing happens",
-                                 "701.28c")
+                                 "701.27c")
     return state, _named(state, res, ids)
 
 
@@ -1436,6 +1443,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Otherwise: lambda s, e, r: otherwise(s, e, r, perform),  # 608.2c
     ExileInsteadOfDying: perform_exile_instead,  # 614.1a (engine.effects.exileinstead)
     ExileInsteadOfLeaving: perform_exile_instead_of_leaving,  # 614.1a (engine.effects.leaving)
+    ExileAndReturn: lambda s, e, r: perform_exile_and_return(s, e, r, _objects),  # 406.3, 712.14a
     FlipCoin: flip_coin,  # 705 (engine.effects.chance)
     RollTheDie: roll_the_die,  # 706 (engine.effects.chance)
     SkipNextUntap: _skip_next_untap,  # 502.3 (engine.effects.untapstep)

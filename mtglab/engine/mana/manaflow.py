@@ -51,6 +51,7 @@ from mtglab.engine.mana.replacement import (
     choosable,
     list_orders,
     order_counts,
+    order_table,
     outcome_options,
     static_condition_holds,
 )
@@ -507,6 +508,10 @@ def totals_after_triggers(state: GameState, source_id: int, final: frozenset[Man
                           pctx: ProductionContext) -> frozenset[Mana]:
     """Add the mana of "tapped for mana" triggers to each possible amount (605.4a)."""
     out: set[Mana] = set()
+    reps: list[ManaRepEffect] | None = None
+    # what one trigger's amount becomes, by its source and amount (the same whichever
+    # amount set it off)
+    after: dict[tuple[int, Mana], set[Mana]] = {}
     for m in final:
         hits = [h for h in mana_triggers(state, source_id, activator, m, tapped_for_mana)
                 if h.effect is not None]
@@ -517,13 +522,18 @@ def totals_after_triggers(state: GameState, source_id: int, final: frozenset[Man
                                      produced=m, could=pctx.could,
                                      chosen=dict(linked_choices(state, hit.source_id)))
             opts = production_options(hit.effect, tctx)
-            # trigger mana is its own event: effects on tapped permanents don't apply
-            ectx = _event_context(state, hit.source_id, False, activator)
-            reps = [e for e in replacement_effects(state)]
             finals: set[Mana] = set()
             for o in opts or [Mana()]:
-                for outs in order_counts(ManaEvent(ectx, frozenset({o})), reps):
-                    finals.update(outs)
+                got = after.get((hit.source_id, o))
+                if got is None:
+                    if reps is None:
+                        reps = replacement_effects(state)
+                    # trigger mana is its own event: effects on tapped permanents don't
+                    # apply
+                    ectx = _event_context(state, hit.source_id, False, activator)
+                    got = after[hit.source_id, o] = set().union(
+                        *order_table(ManaEvent(ectx, frozenset({o})), reps))
+                finals |= got
             extras.append(sorted(finals, key=str) or [Mana()])
         if not extras:
             out.add(m)

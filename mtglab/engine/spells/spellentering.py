@@ -36,6 +36,7 @@ from mtglab.cards.types import BASIC_LAND_TYPES, CARD_TYPES, CREATURE_TYPES, LAN
 from mtglab.engine.characteristics.cardnames import choose_card_name
 from mtglab.engine.characteristics.copies import apply_exceptions, copy_reflexive_trigger
 from mtglab.engine.characteristics.facedown import face_down_values
+from mtglab.engine.characteristics.faces import transformed_values
 from mtglab.engine.characteristics.layers import characteristics_of, copiable_of
 from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.exilecounters import copied_card_problem
@@ -325,6 +326,8 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
     if how is not None:  # cast face down: it enters face down (708.4)
         return _arrive_face_down(state, item, card, FaceDown(how))
     base = BaseValues.of_card(card)
+    if dict(item.paid).get(TRANSFORMED_PAID):  # back face up (712.14a)
+        base = transformed_values(card) or base
     state, plan = _own_copy(state, item, card, base, chooser)
     plan = _with_other_copies(state, base, who, card.name, plan)
     values, copy_of = plan.values, plan.copy_of
@@ -455,6 +458,10 @@ def _arrive_face_down(state: GameState, item: StackItem, card: Card,
                                x_applies=False, cast=cast_record(item, card))
     return Arrival(state, pid, problem, False)
 
+
+#: the key of a card's ``paid`` saying it is put onto the battlefield transformed: its back
+#: face up (712.14a)
+TRANSFORMED_PAID: Final = "transformed"
 
 #: the key of a spell's ``paid`` under which its cast triggers' "that creature enters
 #: with additional counters" wait: (source name, source id, controller, counter, n, rule),
@@ -662,12 +669,14 @@ def card_entering(state: GameState, card_id: int, controller: str,
 
 
 def put_card_onto_battlefield(state: GameState, card_id: int, controller: str, tapped: bool,
-                              chooser: Chooser) -> GameState:
+                              chooser: Chooser, *, transformed: bool = False) -> GameState:
     """Put a card from a hand, a graveyard, a library or exile onto the battlefield under
     ``controller``: a new object (400.7) entering with its replacement effects applied
-    (614.12) and its abilities triggering (603.6a); ``tapped`` if the effect says so. Its
+    (614.12) and its abilities triggering (603.6a); ``tapped`` if the effect says so;
+    ``transformed``: with its back face up (712.14a; the caller has checked it can). Its
     owner stays who it was (108.3)."""
-    entry, item, state = card_entering(state, card_id, controller)
+    entry, item, state = card_entering(state, card_id, controller,
+                                       ((TRANSFORMED_PAID, True),) if transformed else ())
     before = set(state.permanents)
     state = put_onto_battlefield(state, item, chooser, rule="400.7, 110.2")
     if tapped:

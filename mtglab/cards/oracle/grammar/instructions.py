@@ -9,7 +9,8 @@ part named by the parser.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Final
 
 from lark import Token, Transformer, Tree, v_args
 
@@ -48,6 +49,7 @@ from mtglab.cards.effects import (
     TapPermanents,
     Untap,
 )
+from mtglab.cards.exilereturn import ExileAndReturn
 from mtglab.cards.instructions import (
     ANY_TARGET,
     BecomeMonarch,
@@ -82,7 +84,7 @@ from mtglab.cards.oracle.grammar.tokens import with_abilities
 from mtglab.cards.tokens import TokenDef, predefined_name
 from mtglab.cards.vocabulary import AmountKind, Zone
 
-__all__ = ["InstructionRules", "Subject"]
+__all__ = ["InstructionRules", "Subject", "owners_control"]
 
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
             "eight": 8, "nine": 9, "ten": 10}
@@ -150,7 +152,7 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
             if isinstance(c, _Unlasting):
                 raise ValueError("several verbs that last without a duration")
             flat.extend(c.items if isinstance(c, _Many) else [c])
-        flat = _lead_duration(flat)
+        flat = _lead_duration(_exile_and_return(flat))
         if where is not None:
             flat = _where_x(flat, where)
         return flat[0] if len(flat) == 1 else _Many(flat)
@@ -306,15 +308,38 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
             return ReturnFromGraveyard(sel, Zone.HAND)
         return ReturnToHand(_permanent(sel))
 
-    def i_objects_to_battlefield(self, sel: Selector, owners: bool = False
-                                 ) -> ReturnFromGraveyard:
+    def i_objects_to_battlefield(self, sel: Selector, *under: Any
+                                 ) -> ReturnFromGraveyard | _ReturnIt:
+        if sel.relation is Relation.THAT and sel.zone is None and under:
+            return _ReturnIt(under[0] is _YOURS)  # the card just exiled (400.7)
         if sel.zone != "graveyard":
             raise ValueError("'return ... to the battlefield' of something not in a graveyard")
-        return ReturnFromGraveyard(sel, Zone.BATTLEFIELD, owner_controls=owners)
+        return ReturnFromGraveyard(sel, Zone.BATTLEFIELD,
+                                   owner_controls=owners_control(*under))
 
-    def i_objects_to_battlefield_tapped(self, sel: Selector, owners: bool = False
-                                        ) -> ReturnFromGraveyard:
-        return dataclasses.replace(self.i_objects_to_battlefield(sel, owners), tapped=True)
+    def i_objects_to_battlefield_tapped(self, sel: Selector, *under: Any
+                                        ) -> ReturnFromGraveyard | _ReturnIt:
+        return dataclasses.replace(self.i_objects_to_battlefield(sel, *under), tapped=True)
+
+    def i_return_transformed(self, sel: Selector, under: object) -> _ReturnIt:
+        """"return it to the battlefield transformed": the card just exiled, its back face
+        up (712.14a)."""
+        if sel.relation is not Relation.THAT or sel.zone is not None:
+            raise ValueError("'return ... transformed' of something other than 'it'")
+        return _ReturnIt(under is _YOURS, transformed=True)
+
+    def i_return_tapped_transformed(self, sel: Selector, under: object) -> _ReturnIt:
+        return dataclasses.replace(self.i_return_transformed(sel, under), tapped=True)
+
+    def i_return_pronoun_transformed(self, under: object) -> _ReturnIt:
+        """"return her to the battlefield transformed": "her" is the card just exiled."""
+        return self.i_return_transformed(_it(), under)
+
+    def under_yours(self) -> object:
+        return _YOURS
+
+    def under_owners(self) -> object:
+        return _OWNERS
 
     def i_tap(self, sel: Selector) -> TapPermanents:
         return TapPermanents(_permanent(sel))
@@ -458,26 +483,18 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
     def gy_opponent(self) -> ControllerSpec:
         return ControllerSpec.OPPONENT
 
-    def under_yours(self) -> bool:
-        """ "under your control": the ability's controller controls it (110.2a)."""
-        return False
-
-    def under_owners(self) -> bool:
-        """ "under its owner's control" (110.2a, 108.3)."""
-        return True
-
     def i_card_to_hand(self, sel: Selector, owner: ControllerSpec, *_: Any) -> Any:
         return ReturnFromGraveyard(_in_graveyard(sel, owner), Zone.HAND)
 
     def i_card_to_battlefield(self, sel: Selector, owner: ControllerSpec,
-                              owners: bool = False) -> Any:
+                              *under: object) -> Any:
         return ReturnFromGraveyard(_in_graveyard(sel, owner), Zone.BATTLEFIELD,
-                                   owner_controls=owners)
+                                   owner_controls=owners_control(*under))
 
     def i_card_to_battlefield_tapped(self, sel: Selector, owner: ControllerSpec,
-                                     owners: bool = False) -> Any:
+                                     *under: object) -> Any:
         return ReturnFromGraveyard(_in_graveyard(sel, owner), Zone.BATTLEFIELD, tapped=True,
-                                   owner_controls=owners)
+                                   owner_controls=owners_control(*under))
 
     def i_you(self, verb: Any) -> Any:
         return verb(Subject(players=Who.YOU))
@@ -1015,6 +1032,46 @@ def _same_player(who: Who, before: Any) -> Who:
     if not isinstance(before, _NAMING_PLAYERS):
         raise ValueError(f"a second verb of {who.value!r} after a verb that names no player")
     return Who.THAT_PLAYER
+
+
+#: whose control "return it to the battlefield under ... control" names
+_YOURS: Final = object()
+_OWNERS: Final = object()
+
+
+def owners_control(*under: object) -> bool:
+    """Whether the words read by ``under_ref`` said "under its owner's control" (110.2a;
+    none, or "under your control": the ability's controller's)."""
+    return bool(under) and under[0] is _OWNERS
+
+
+@dataclass(frozen=True, slots=True)
+class _ReturnIt:
+    """"return it to the battlefield [tapped] [transformed] under ... control" before it is
+    joined to the exiling it follows (see :func:`_exile_and_return`)."""
+
+    yours: bool
+    tapped: bool = False
+    transformed: bool = False
+
+
+def _exile_and_return(flat: list[Any]) -> list[Any]:
+    """"Exile <permanents>, then return it to the battlefield ... under ... control": one
+    :class:`ExileAndReturn` (406.3, 400.7, 712.14a), since "it" is the card the exiling
+    made. A return of "it" after anything else is not understood."""
+    out: list[Any] = []
+    for item in flat:
+        if isinstance(item, _ReturnIt):
+            before = out[-1] if out else None
+            if not isinstance(before, ExileCards) or before.selector.zone is not None or \
+                    before.counters or before.up_to_one or before.any_number:
+                raise ValueError("'return it to the battlefield' after something other "
+                                 "than exiling a permanent")
+            out[-1] = ExileAndReturn(before.selector, yours=item.yours, tapped=item.tapped,
+                                     transformed=item.transformed)
+            continue
+        out.append(item)
+    return out
 
 
 class _Many:
