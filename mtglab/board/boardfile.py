@@ -344,6 +344,8 @@ def _permanent_object(perm: PermanentState) -> dict[str, Any]:
         row["token"] = _values_fields(perm.base)
     if perm.is_token and perm.card is not None:
         row["is_token"] = True
+    if perm.token_faces:  # a double-faced token's two faces (111.10i)
+        row["token_faces"] = [_values_fields(v) for v in perm.token_faces]
     return row
 
 
@@ -526,7 +528,8 @@ _KEYS: dict[str, frozenset[str]] = {
                          "from_battlefield", "spell_colors", "spell_types",
                          "died_types", *PLAYER_NUMBERS}),
     "pool": frozenset({"mana", "source_id", "source", "restriction", "riders", "snow"}),
-    "permanent": frozenset({"id", "card", "face", "token", "is_token", "controller", "owner",
+    "permanent": frozenset({"id", "card", "face", "token", "is_token", "token_faces",
+                            "controller", "owner",
                             "tapped", "controlled_since_turn_start", "timestamp", "counters",
                             "attached_to", "choices", "damage", "skip_next_untap", "x_paid",
                             "activations", "seen_controller", "used_once", "modes_chosen",
@@ -1063,6 +1066,15 @@ def _permanent_values(r: _Reader, row: Any, field: str) -> tuple[Card | None, Ba
     raise r.fail(field, "needs 'card' or 'token'", row)
 
 
+def _token_faces(r: _Reader, row: Any, field: str) -> tuple[BaseValues, ...]:
+    """A double-faced token's front and back faces (111.10i): two token value tables,
+    or none."""
+    faces = r.get(row, "token_faces", field, list, [])
+    if faces and len(faces) != 2:
+        raise r.fail(f"{field}.token_faces", "a double-faced token has two faces", row)
+    return tuple(r.values(v, f"{field}.token_faces[{i}]") for i, v in enumerate(faces))
+
+
 def _read_permanent(r: _Reader, row: Any, field: str, names: set[str]) -> PermanentState:
     """A permanent entry (its id checked by the caller)."""
     c, base = _permanent_values(r, row, field)
@@ -1092,6 +1104,7 @@ def _read_permanent(r: _Reader, row: Any, field: str, names: set[str]) -> Perman
         _texts(r, row, "used_once", field),
         modes_chosen=_texts(r, row, "modes_chosen", field),
         face_down=_face_down(r, row, field),
+        token_faces=_token_faces(r, row, field),
         entered_turn=r.get(row, "entered_turn", field, int, None),
         attacking=r.get(row, "attacking", field, str, None),
         blocking=_ids(r, row, "blocking", field),

@@ -18,11 +18,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mtglab.cards.effectparts import Selector
+from mtglab.cards.effectparts import Amount, Selector
 
 __all__ = ["KEYWORD_ACTIONS", "Adapt", "Amass", "Attach", "Bolster", "Clash", "Connive",
-           "Detain", "ExtraTurn", "Goad", "Goaded", "Monstrosity", "Populate",
-           "RemoveOrSacrifice", "Renown", "SacrificeSeveral", "SkipNextUntap"]
+           "Detain", "ExtraTurn", "Goad", "Goaded", "Incubate", "Manifest", "Monstrosity",
+           "Populate", "RemoveOrSacrifice", "Renown", "SacrificeSeveral", "SkipNextUntap"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,7 +239,42 @@ class SacrificeSeveral:
         return f"{self.player} sacrifices {self.amount} × {self.selector.describe()}"
 
 
+@dataclass(frozen=True, slots=True)
+class Manifest:
+    """Put cards from the top of one's library onto the battlefield face down as 2/2
+    creatures: "manifest the top card of your library" (CR 701.40a), "cloak ..." (the same
+    with ward {2}, 701.58a; ``how`` "cloak"), "manifest dread" (look at the top two
+    cards, manifest one, put the other into the graveyard, 701.62a; ``dread``).
+    ``count``: how many cards ("the top two cards", 701.40e) or, for dread, how many times
+    ("manifest dread twice"); None: X of the spell or ability (107.3). What was put onto
+    the battlefield is named for "it", "that creature" after it (608.2c)."""
+
+    count: int | None = 1
+    how: str = "manifest"
+    dread: bool = False
+
+    def describe(self) -> str:
+        """The keyword action in words."""
+        n = "X" if self.count is None else str(self.count)
+        if self.dread:
+            return "manifest dread" + ("" if self.count == 1 else f" {n} times")
+        return f"{self.how} the top {n} card(s) of your library"
+
+
+@dataclass(frozen=True, slots=True)
+class Incubate:
+    """ "Incubate N", "incubate X, where X is ..." (CR 701.53a): create an Incubator token
+    (a double-faced token, 111.10i) that enters with ``amount`` +1/+1 counters."""
+
+    amount: Amount
+
+    def describe(self) -> str:
+        """The keyword action in words."""
+        return f"incubate {self.amount.describe()}"
+
+
 #: the records of this module (instructions the parser accepts and the engine performs)
 KEYWORD_ACTIONS: tuple[type, ...] = (SkipNextUntap, Adapt, Bolster, Monstrosity, Attach,
                                      RemoveOrSacrifice, Renown, SacrificeSeveral, Connive,
-                                     Clash, ExtraTurn, Amass, Goad, Populate, Detain)
+                                     Clash, ExtraTurn, Amass, Goad, Populate, Detain,
+                                     Manifest, Incubate)

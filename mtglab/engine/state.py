@@ -186,6 +186,9 @@ class PermanentState:
     #: face down, and how it got so (CR 708): its characteristics are then those
     #: :func:`mtglab.engine.characteristics.facedown.face_down_values` lists, in layer 1b (613.2b)
     face_down: FaceDown | None = None
+    #: a double-faced token's front and back faces (an Incubator, 111.10i), which it
+    #: transforms between (701.27a); () for any other permanent
+    token_faces: tuple[BaseValues, ...] = ()
     #: the turn number (:attr:`GameState.turn`) it entered the battlefield on, for
     #: "entered the battlefield this turn"; None: before the turns the state records
     #: (set-up as being there since the turn began)

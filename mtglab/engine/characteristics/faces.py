@@ -100,6 +100,12 @@ def transform(state: GameState, pid: int) -> GameState:
     perm = state.permanents[pid]
     card = perm.card
     name = perm.base.name
+    if len(perm.token_faces) == 2:  # a double-faced token (111.10i, 701.27a)
+        other = 1 if perm.base == perm.token_faces[0] else 0
+        ts, state = state.take_timestamp()
+        state = state.with_permanent(replace(perm, base=perm.token_faces[other], timestamp=ts))
+        return state.logged("transform", name, f"transforms into {perm.token_faces[other].name}"
+                            f" ({'back' if other else 'front'} face up)", "701.27a, 613.7g")
     if not is_double_faced(card) or perm.is_token:
         return state.logged("transform", name, "nothing happens: it isn't a double-faced "
                             "card", "701.27c, 712.9")

@@ -86,6 +86,8 @@ from mtglab.cards.keywordactions import (
     Detain,
     ExtraTurn,
     Goad,
+    Incubate,
+    Manifest,
     Monstrosity,
     Populate,
     RemoveOrSacrifice,
@@ -153,6 +155,7 @@ from mtglab.engine.effects.equip import perform_attach
 from mtglab.engine.effects.exileinstead import perform_exile_instead
 from mtglab.engine.effects.exilereturn import perform_exile_and_return
 from mtglab.engine.effects.general import PERFORMED, is_general, is_spell_rule, performs
+from mtglab.engine.effects.incubating import incubate
 from mtglab.engine.effects.keywordactions import (
     adapt,
     amass,
@@ -185,6 +188,7 @@ from mtglab.engine.effects.library import (
     take_from_among,
 )
 from mtglab.engine.effects.life import lose_life
+from mtglab.engine.effects.manifesting import manifest
 from mtglab.engine.effects.optional import (
     perform_discard_kind,
     perform_exile_from_graveyard,
@@ -1114,7 +1118,7 @@ def _transform(state: GameState, e: Transform, res: Resolution) -> Step:
     ids, res = _objects(state, e.selector, res)
     for oid in ids:
         perm = state.permanents[oid]
-        if perm.card is not None and is_double_faced(perm.card):
+        if (perm.card is not None and is_double_faced(perm.card)) or len(perm.token_faces) == 2:
             state = transform(state, oid)
         else:
             state = state.logged("transform", characteristics_of(state)[oid].name,
@@ -1460,6 +1464,8 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Goad: lambda s, e, r: goad(s, e, r, _objects),  # 701.15a (keywordactions)
     Populate: populate,  # 701.36a (engine.effects.keywordactions)
     Detain: lambda s, e, r: detain(s, e, r, _objects),  # 701.35a (keywordactions)
+    Manifest: manifest,  # 701.40a, 701.58a, 701.62a (engine.effects.manifesting)
+    Incubate: incubate,  # 701.53a (engine.effects.incubating)
     Counter: perform_counter,  # 701.6 (engine.resolution.countering)
     # permissions to play cards (engine.spells.permissions): 601.3, 305.9, 702.8a, 305.2
     PlayNamedCards: grant_play,

@@ -24,7 +24,7 @@ from mtglab.engine.state import BaseValues
 from mtglab.errors import UnknownCardError
 
 __all__ = ["PREDEFINED_TOKENS", "counted_pt", "def_of_create_token", "predefined_token",
-           "token_values", "values_of_def"]
+           "token_faces", "token_values", "values_of_def"]
 
 _BLACK: Final = frozenset({"Walker"})
 
@@ -40,6 +40,17 @@ def predefined_token(name: str) -> BaseValues:
     return token_values(name=key, type_line=type_line, oracle_text=text,
                         colors=("B",) if key in _BLACK else (), power=power,
                         toughness=toughness)
+
+
+def token_faces(d: TokenDef) -> tuple[BaseValues, ...]:
+    """The front and back faces of a predefined double-faced token — an Incubator's back
+    face is a 0/0 colorless Phyrexian artifact creature named Phyrexian Token (111.10i,
+    701.53b) — or () for a token with one face."""
+    if predefined_name(d.name) != "Incubator" or d != TokenDef.predefined("Incubator"):
+        return ()
+    back = token_values(name="Phyrexian Token", type_line="Artifact Creature — Phyrexian",
+                        power="0", toughness="0")
+    return (predefined_token("Incubator"), back)
 
 
 def token_values(

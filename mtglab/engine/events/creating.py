@@ -24,7 +24,12 @@ from mtglab.cards.effects import CreateToken
 from mtglab.cards.tokens import TokenDef, TokenReplacement, TokenReplacementKind
 from mtglab.cards.vocabulary import Phase
 from mtglab.engine.characteristics.layers import characteristics_of
-from mtglab.engine.effects.tokens import counted_pt, def_of_create_token, values_of_def
+from mtglab.engine.effects.tokens import (
+    counted_pt,
+    def_of_create_token,
+    token_faces,
+    values_of_def,
+)
 from mtglab.engine.events.counters import own_order
 from mtglab.engine.events.entering import enter_as_copy_choices, entering_problem, resolve_entering
 from mtglab.engine.events.orders import OrderProblem, apply_order
@@ -60,11 +65,13 @@ class TokenKind:
     copy_of: str | None = None
     #: created attacking (508.4): :func:`enters_attacking`
     attacking: bool = False
+    #: a double-faced token's front and back faces (111.10i; ``values`` the front)
+    faces: tuple[BaseValues, ...] = ()
 
     @classmethod
     def of_def(cls, d: TokenDef, *, tapped: bool = False, attacking: bool = False) -> TokenKind:
         """The kind of token a definition gives."""
-        return cls(values_of_def(d), tapped, attacking=attacking)
+        return cls(values_of_def(d), tapped, attacking=attacking, faces=token_faces(d))
 
     @classmethod
     def of_create_token(cls, e: CreateToken) -> TokenKind:
@@ -248,7 +255,7 @@ def create_tokens(state: GameState, creation: Creation, creator: str, *,
             ts, state = state.take_timestamp()
             state = state.with_permanent(PermanentState(
                 pid, kind.values, creator, creator, ts, None, True, False,
-                attached_to=kind.attached_to,
+                attached_to=kind.attached_to, token_faces=kind.faces,
                 controlled_since_turn_start=controlled_since_turn_start,
                 entered_turn=None if controlled_since_turn_start else state.turn,
                 recent_control=0 if controlled_since_turn_start else RECENT_CONTROL))

@@ -686,6 +686,19 @@ def put_card_onto_battlefield(state: GameState, card_id: int, controller: str, t
     return state
 
 
+def put_card_face_down(state: GameState, card_id: int, controller: str, how: FaceDown,
+                       chooser: Chooser, *, rule: str) -> GameState:
+    """Turn a card (from a library, a hand...) face down and put it onto the battlefield
+    under ``controller`` as a face-down 2/2 creature (manifest 701.40a, cloak 701.58a):
+    a new object (400.7) with only the face-down characteristics as it enters (708.3),
+    turned face up later by the special action of 701.40b / 701.58b."""
+    entry, state = take_card(state, card_id)
+    sid, state = state.take_id()
+    item = StackItem(sid, "card", entry.name, controller, None, card=entry.card,
+                     paid=((FACE_DOWN_PAID, how.value),))
+    return put_onto_battlefield(state, item, chooser, rule=rule)
+
+
 def put_onto_battlefield(state: GameState, item: StackItem, chooser: Chooser, *,
                          rule: str = "608.3, 614.12") -> GameState:
     """Put the permanent card of ``item`` onto the battlefield under its controller, its

@@ -10,7 +10,7 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
-from mtglab.cards.effects import ControllerSpec, Relation, Selector
+from mtglab.cards.effects import Amount, ControllerSpec, Relation, Selector
 from mtglab.cards.instructions import IfYouDo, Who
 from mtglab.cards.keywordactions import (
     Adapt,
@@ -22,12 +22,15 @@ from mtglab.cards.keywordactions import (
     Detain,
     ExtraTurn,
     Goad,
+    Incubate,
+    Manifest,
     Monstrosity,
     Populate,
     SacrificeSeveral,
     SkipNextUntap,
 )
 from mtglab.cards.types import singular
+from mtglab.cards.vocabulary import AmountKind
 
 __all__ = ["KeywordActionRules"]
 
@@ -160,6 +163,33 @@ class KeywordActionRules(Transformer[Any, Any]):
     def i_populate_x(self, _tok: Token) -> Populate:
         """ "Populate X times" (701.36a, 107.3)."""
         return Populate(None)
+
+    def i_manifest_top(self, tok: Token) -> Manifest:
+        """ "Manifest the top card of your library" (701.40a), "cloak ..." (701.58a), "...
+        the top two cards ..." (701.40e: one at a time)."""
+        words = str(tok).lower().split()
+        return Manifest(2 if "two" in words else 1, words[0])
+
+    def i_manifest_dread(self, _tok: Token) -> Manifest:
+        """ "Manifest dread" (701.62a)."""
+        return Manifest(1, dread=True)
+
+    def i_manifest_dread_twice(self, _tok: Token) -> Manifest:
+        """ "Manifest dread twice" (701.62a, done two times)."""
+        return Manifest(2, dread=True)
+
+    def i_manifest_dread_x(self, _tok: Token) -> Manifest:
+        """ "Manifest dread X times" (701.62a; X of the spell or ability, 107.3)."""
+        return Manifest(None, dread=True)
+
+    def i_incubate(self, _tok: Token, n: int) -> Incubate:
+        """ "Incubate 2" (701.53a)."""
+        return Incubate(Amount.fixed(n))
+
+    def i_incubate_x(self, _tok: Token) -> Incubate:
+        """ "Incubate X" (701.53a): X of the spell or ability, or what ", where X is ..."
+        after it says (107.3c)."""
+        return Incubate(Amount(AmountKind.X, 0))
 
     def effect(self, *clauses: Any) -> Any:  # provided by InstructionRules
         raise NotImplementedError
