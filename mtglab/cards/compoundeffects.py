@@ -619,12 +619,14 @@ class ReturnFromGraveyard:
     """Return the selected card from a graveyard (a zone selector) to ``destination``:
     ``"hand"`` (its owner's hand), ``"battlefield"`` (under the ability's controller's
     control, ``tapped`` if so; CR 400.7, 110.2) or ``"library"`` (its owner's, on top, or
-    on the bottom if ``bottom``: 401.3)."""
+    on the bottom if ``bottom``: 401.3). ``owner_controls``: "under its owner's control"
+    (110.2a); a card put onto the battlefield stays its owner's card either way (108.3)."""
 
     selector: Selector
     destination: Zone = Zone.BATTLEFIELD
     tapped: bool = False
     bottom: bool = False
+    owner_controls: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,12 +12,17 @@ their card is in a graveyard).
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Final
 
 from mtglab.cards.ability import Ability, Trigger, TriggerEvent
-from mtglab.cards.effects import ReturnFromGraveyard
+from mtglab.cards.effects import Condition, ReturnFromGraveyard
 
-__all__ = ["functioning_zone"]
+__all__ = ["SELF_IN_GRAVEYARD", "functioning_zone", "names_self_in_graveyard"]
+
+#: the condition "if ~ is in your graveyard" (a trigger's intervening "if", 603.4): its
+#: ability says it functions while its card is in its owner's graveyard (113.6b)
+SELF_IN_GRAVEYARD: Final = "self_in_graveyard"
 
 #: trigger conditions that put the card itself into a graveyard, or make the object an
 #: Aura enchants leave the battlefield: its ability that then moves it out of there
@@ -40,16 +45,37 @@ def _moved_out(effects: tuple[object, ...]) -> bool:
     return False
 
 
+def names_self_in_graveyard(obj: object) -> bool:
+    """Whether a record (an ability's effects, a static's condition) holds the condition
+    "~ is in your graveyard" anywhere (113.6b)."""
+    if isinstance(obj, Condition):
+        return obj.kind == SELF_IN_GRAVEYARD or any(
+            names_self_in_graveyard(c) for c in obj.conditions)
+    if isinstance(obj, tuple | list):
+        return any(names_self_in_graveyard(x) for x in obj)
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        return any(names_self_in_graveyard(getattr(obj, f.name))
+                   for f in dataclasses.fields(obj))
+    return False
+
+
 def functioning_zone(ability: Ability) -> str:
     """The zone other than the battlefield an ability functions in, or ``""`` (CR
     113.6m): the zone its cost ("Exile this card from your graveyard") or its effect
     ("Return this card from your graveyard to your hand") moves the card out of — not
-    when its trigger condition is the card being put there (603.10a)."""
+    when its trigger condition is the card being put there (603.10a) — or the graveyard
+    an intervening "if ~ is in your graveyard" names (113.6b)."""
     for c in ability.costs:
         if c.kind in ("exile", "discard") and c.zone in ("hand", "graveyard") and \
                 c.selector is not None and c.selector.is_self:
             return str(c.zone)
+    if any(r.kind == "if" and r.condition is not None and not r.condition.negate and
+           r.condition.kind == SELF_IN_GRAVEYARD for r in ability.restrictions):
+        return "graveyard"  # "Activate only if ~ is in your graveyard" (113.6b, 602.5b)
     t = ability.trigger
+    cond = getattr(t, "condition", None)
+    if cond is not None and cond.kind == SELF_IN_GRAVEYARD and not cond.negate:
+        return "graveyard"  # "if ~ is in your graveyard": it says where it functions (113.6b)
     if isinstance(t, Trigger) and (t.selector is None or t.event is TriggerEvent.ATTACHED_DIES) \
             and any(e in _PUT_THERE for e in t.events):
         return ""

@@ -76,6 +76,7 @@ from mtglab.cards.effects import (
     MayDo,
     OfferToPay,
     Relation,
+    ReturnFromGraveyard,
     Rider,
     RollDie,
     Selector,
@@ -83,6 +84,7 @@ from mtglab.cards.effects import (
     StaticModifier,
     TypeProduced,
 )
+from mtglab.cards.functioning import names_self_in_graveyard
 from mtglab.cards.instructions import (
     INSTRUCTIONS,
     ONE_SHOT,
@@ -1075,6 +1077,10 @@ def _unplayed_spell_part(ability: Ability) -> str | None:
         if isinstance(before, ExileCards) and isinstance(e, GrantAbilities) and \
                 e.selector.relation is Relation.THAT:  # "Exile it. It gains ..."
             return "not carried out: abilities given to the card it exiled (CR 400.7)"
+        if isinstance(before, ReturnFromGraveyard) and isinstance(e, GrantAbilities) and \
+                before.destination == "battlefield" and e.selector.relation is Relation.THAT:
+            return ("not carried out: abilities a spell gives the permanent a card it put "
+                    "onto the battlefield became (CR 400.7, 611.2)")
     for e in ability.effects:
         if isinstance(e, Delayed) and not e.is_played_by_a_spell(ability.effects):
             return "not carried out: this delayed triggered ability of a spell (CR 603.7)"
@@ -1084,6 +1090,9 @@ def _unplayed_spell_part(ability: Ability) -> str | None:
 def _engine_problem(ability: Ability) -> str | None:
     """Why the engine can't fully play a supported ability (its X already defined), or
     None."""
+    if ability.kind is AbilityKind.STATIC and names_self_in_graveyard(ability.effects):
+        return ("not carried out: a static ability that functions while its card is in a "
+                "graveyard (CR 113.6b)")
     sequence = sequence_problem(ability.effects) or payment_problem(ability.effects)  # 608.2d
     sequence = sequence or header_problem(ability.effects)  # a modal header alone (700.2)
     if sequence is not None:

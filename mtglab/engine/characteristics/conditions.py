@@ -24,6 +24,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from mtglab.cards.effects import Condition, ControllerSpec, Selector
+from mtglab.cards.functioning import SELF_IN_GRAVEYARD
 from mtglab.cards.statics import StaticCondition
 from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.game.history import HISTORY_CONDITIONS, history_condition, spells_cast_of
@@ -222,6 +223,14 @@ def _recent_control(state: GameState, cond: Condition, ctx: SelectContext,
     return perm is not None and perm.recent_control > 0
 
 
+def _self_in_graveyard(state: GameState, cond: Condition, ctx: SelectContext,
+                       looks: Mapping[int, Any], defending: str | None) -> bool | None:
+    """"If ~ is in your graveyard" (113.6b, 603.4): the ability's source is a card in its
+    controller's graveyard — the same object (400.7: once it leaves, it is another)."""
+    return ctx.source_id is not None and any(
+        c.id == ctx.source_id for c in state.graveyards.get(ctx.controller, ()))
+
+
 def _self_attacked(state: GameState, cond: Condition, ctx: SelectContext,
                    looks: Mapping[int, Any], defending: str | None) -> bool | None:
     """"If this creature attacked this turn" (boast, 702.142a): it was declared as an
@@ -246,6 +255,7 @@ _OF_OBJECTS: dict[str, _ObjectCheck] = {
     "renowned": _renowned,  # 702.112b
     "recent_control": _recent_control,  # 702.30a
     "self_attacked_this_turn": _self_attacked,  # 702.142a
+    SELF_IN_GRAVEYARD: _self_in_graveyard,  # 113.6b, 603.4
     StaticCondition.COUNTERS_ON_SELF: _all_counters_on_self,
     StaticCondition.WAS_CAST: _was_cast,
     StaticCondition.CAST_FROM_HAND: _was_cast,

@@ -51,9 +51,9 @@ from mtglab.cards.model import Ability
 from mtglab.engine.characteristics.copies import start_copy_effect
 from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.choices import Chooser
-from mtglab.engine.game.zones import card_zone, leave_battlefield, take_card
-from mtglab.engine.spells.spellentering import put_onto_battlefield
-from mtglab.engine.state import BaseValues, CopyEffect, EffectRecord, GameState, StackItem
+from mtglab.engine.game.zones import card_zone, leave_battlefield
+from mtglab.engine.spells.spellentering import card_entering, put_onto_battlefield
+from mtglab.engine.state import BaseValues, CopyEffect, EffectRecord, GameState
 from mtglab.engine.wording import does, possessive
 from mtglab.errors import UnsupportedError
 
@@ -192,9 +192,7 @@ def _return_that_card(state: GameState, targets: Sequence[int], chooser: Chooser
     if cid is None or found is None or found[1] != "exile":
         return state.logged("return", source_name, "the exiled card has left exile: the "
                             "ability can't find it", "400.7")
-    entry, state = take_card(state, cid)
-    sid, state = state.take_id()
-    item = StackItem(sid, "card", entry.name, entry.owner, None, card=entry.card)
+    entry, item, state = card_entering(state, cid, found[0])  # its owner's control
     state = put_onto_battlefield(state, item, chooser, rule="603.7, 400.7")
     return state.logged("enters", entry.name, f"returns to the battlefield under "
                         f"{possessive(entry.owner)} control ({source_name}'s delayed "

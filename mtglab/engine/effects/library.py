@@ -50,6 +50,7 @@ __all__ = [
     "from_graveyard",
     "if_card_is",
     "otherwise",
+    "printed_looks",
     "put_on_library",
     "put_rest",
     "reveal_top",
@@ -100,7 +101,7 @@ def _int(value: str | None) -> int | None:
     return int(value) if value is not None and value.isdigit() else None
 
 
-def _printed(state: GameState, card_id: int) -> tuple[int, Characteristics] | None:
+def printed_looks(state: GameState, card_id: int) -> tuple[int, Characteristics] | None:
     """A card's printed characteristics where it is (a card in a zone has no layers
     applied): what "its mana value" reads after it moved (608.2h)."""
     where = card_zone(state, card_id)
@@ -120,7 +121,7 @@ def _naming(state: GameState, res: Resolution, ids: Iterable[int],
     608.2h), with their looks taken before they moved if given."""
     ids = tuple(ids)
     seen = tuple(lk for lk in looks if lk is not None) or \
-        tuple(lk for lk in map(lambda i: _printed(state, i), ids) if lk is not None)
+        tuple(lk for lk in map(lambda i: printed_looks(state, i), ids) if lk is not None)
     return replace(res, named=ids, named_looks=seen)
 
 
@@ -167,7 +168,7 @@ def search(state: GameState, e: Search, res: Resolution) -> Step:
                              f"{possessive(who)} {' and '.join(e.zones)}; found: {shown}"
                              + (" (revealed)" if e.reveal else ""), "701.23a")
         for cid in picked:
-            looks.append(_printed(state, cid))
+            looks.append(printed_looks(state, cid))
             new, state = _put(state, cid, e.to, res, tapped=e.tapped, rule="701.23a",
                               controller=res.controller if e.yours else who)
             found.extend([new] if new is not None else [])
@@ -307,7 +308,7 @@ def take_from_among(state: GameState, e: TakeFromAmong, res: Resolution) -> Step
         state = state.logged("reveal", res.controller, f"{does(res.controller, 'reveals')} "
                              + ", ".join(_name(state, t) for t in chosen), "701.20a")
     moved: list[int] = []
-    looks = [_printed(state, cid) for cid in chosen]
+    looks = [printed_looks(state, cid) for cid in chosen]
     for cid in chosen:
         new, state = _put(state, cid, e.to, res, tapped=e.tapped, rule="701.20a")
         moved.extend([new] if new is not None else [])
@@ -411,7 +412,7 @@ def from_graveyard(state: GameState, e: FromGraveyard, res: Resolution) -> Step:
             chosen.append(res.chooser.pick_permanent(
                 f"the {e.selector.describe()} card {who} takes from their graveyard "
                 f"({res.source_name})", pool))
-    looks = [_printed(state, cid) for cid in chosen]
+    looks = [printed_looks(state, cid) for cid in chosen]
     moved: list[int] = []
     for cid in chosen:
         new, state = _put(state, cid, e.to, res, tapped=e.tapped, rule="608.2c")

@@ -97,7 +97,6 @@ from mtglab.engine.game.zones import (
     move_card,
     move_to_graveyard,
     moved_card,
-    take_card,
     zone_cards,
 )
 from mtglab.engine.mana.production import ProductionContext, amount_value, condition_holds
@@ -114,7 +113,11 @@ from mtglab.engine.resolution.triggers import (
     triggered_by_tapping,
     triggered_reflexively,
 )
-from mtglab.engine.spells.spellentering import put_onto_battlefield, return_that_card
+from mtglab.engine.spells.spellentering import (
+    card_entering,
+    put_onto_battlefield,
+    return_that_card,
+)
 from mtglab.engine.spells.spelltriggers import each_sacrifices, spell_enters_with
 from mtglab.engine.state import BaseValues, CopyEffect, EffectRecord, GameState, StackItem
 from mtglab.engine.wording import does, possessive
@@ -198,9 +201,7 @@ def _onto_battlefield(state: GameState, card_id: int, controller: str, chooser: 
                       *, tapped: bool = False, why: str, rule: str) -> GameState:
     """Put a card from a zone onto the battlefield under ``controller``: it enters as a
     new object (400.7), its replacement effects applied and its abilities triggering."""
-    entry, state = take_card(state, card_id)
-    sid, state = state.take_id()
-    item = StackItem(sid, "card", entry.name, controller, None, card=entry.card)
+    entry, item, state = card_entering(state, card_id, controller)  # its owner kept (108.3)
     before = set(state.permanents)
     state = put_onto_battlefield(state, item, chooser, rule=rule)
     for pid in sorted(set(state.permanents) - before):
@@ -619,7 +620,8 @@ def _return_from_graveyard(state: GameState, effect: ReturnFromGraveyard,
             state = move_card(state, cid, "library", f"put into its owner's library by "
                               f"{r.source_name}", "401.3", top=not effect.bottom)
         else:
-            state = _onto_battlefield(state, cid, r.who, r.chooser, tapped=effect.tapped,
+            state = _onto_battlefield(state, cid, where[0] if effect.owner_controls else
+                                      r.who, r.chooser, tapped=effect.tapped,  # 110.2a
                                       why=f"returned from a graveyard by "
                                       f"{r.source_name}", rule="400.7, 110.2")
     return state

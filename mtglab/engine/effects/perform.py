@@ -181,6 +181,7 @@ from mtglab.engine.effects.library import (
     from_graveyard,
     if_card_is,
     otherwise,
+    printed_looks,
     put_on_library,
     put_rest,
     reveal_top,
@@ -513,6 +514,10 @@ def _damage(state: GameState, e: Damage, res: Resolution) -> Step:
     recipients: list[Target] = []
     for r in e.to:
         got, res = _recipients(state, r, res)
+        if r.objects is not None and r.objects.relation is Relation.OTHER and \
+                e.source.relation is Relation.THAT and source is not None:
+            got = [t for t in got if t != source.id]  # "that creature deals damage ... to
+            # each other creature": other than the creature named (608.2c)
         recipients.extend(got)
         if r.players is not None and r.objects is None:  # "... and each creature they
             res = replace(res, named=tuple(got))         # control": those players (608.2c)
@@ -1154,8 +1159,13 @@ def _put_in_library(state: GameState, e: PutInLibrary, res: Resolution) -> Step:
 
 def _from_graveyard(state: GameState, e: ReturnFromGraveyard, res: Resolution) -> Step:
     """A card in a graveyard goes to its owner's hand or onto the battlefield under the
-    ability's controller's control (400.7: a new object; 110.2)."""
+    ability's controller's control, or its owner's if the text says so (400.7: a new
+    object; 110.2a; it stays its owner's card, 108.3). What follows names the permanent
+    it became ("It gains haste", 400.7, 608.2c), or the card as it was ("its mana
+    value" after it went to a hand, 608.2h)."""
     ids, res = _objects(state, e.selector, res)
+    looks = tuple(lk for lk in (printed_looks(state, i) for i in ids) if lk is not None)
+    entered: list[int] = []
     for cid in ids:
         if e.destination == "hand":
             state = move_card(state, cid, "hand", f"returned by {res.source_name}", "400.7")
@@ -1166,8 +1176,15 @@ def _from_graveyard(state: GameState, e: ReturnFromGraveyard, res: Resolution) -
         elif res.arrive is None:
             raise UnsupportedError("putting a card onto the battlefield from here")
         else:
-            state = res.arrive(state, cid, res.controller, e.tapped, res.chooser)
-    return state, replace(res, named=tuple(ids))
+            found = card_zone(state, cid)
+            who = found[0] if found is not None and e.owner_controls else res.controller
+            before = set(state.permanents)
+            state = res.arrive(state, cid, who, e.tapped, res.chooser)
+            entered += [p for p in sorted(set(state.permanents) - before)
+                        if found is not None and state.permanents[p].card is found[2].card]
+    if entered:  # the new objects it became (400.7)
+        return state, _named(state, res, entered)
+    return state, replace(res, named=tuple(ids), named_looks=looks)
 
 
 def _look_at_top(state: GameState, e: LookAtTop, res: Resolution) -> Step:

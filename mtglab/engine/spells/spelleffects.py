@@ -55,7 +55,7 @@ from mtglab.engine.events.creating import Creation, TokenKind, create_tokens, pe
 from mtglab.engine.events.entering import board_amount, entering_amount, entering_condition
 from mtglab.engine.game.history import HISTORY_CONDITIONS
 from mtglab.engine.game.turns import untap_permanent
-from mtglab.engine.game.zones import card_zone, leave_battlefield, move_card, take_card, zone_cards
+from mtglab.engine.game.zones import card_zone, leave_battlefield, move_card, zone_cards
 from mtglab.engine.mana.production import (
     ProductionContext,
     amount_value,
@@ -68,6 +68,7 @@ from mtglab.engine.spells.copyspells import owns_effect, resolve_copy_spell_effe
 from mtglab.engine.spells.spellentering import (
     ENTERS_WITH,
     as_it_enters,
+    card_entering,
     cast_record,
     put_card_onto_battlefield,
     put_onto_battlefield,
@@ -292,17 +293,17 @@ def _put_from_top(state: GameState, e: PutFromTop, card: Card, who: str,
                               "401.5")
     if chosen is None:
         return state
-    entry, state = take_card(state, int(chosen))
-    assert entry.card is not None
-    mv = entry.card.mana_cost.mana_value if entry.card.mana_cost is not None else 0
+    found = card_zone(state, int(chosen))
+    assert found is not None and found[2].card is not None
+    taken = found[2].card
+    mv = taken.mana_cost.mana_value if taken.mana_cost is not None else 0
     waiting = tuple((card.name, None, who, x.counter, x.amount.value * x.times,
                      "614.1c, 608.2") for x in e.enters_with
                     if x.condition is None or (x.condition.kind ==
                                                "entering_mana_value_at_most" and
                                                mv <= x.condition.count))
-    sid, state = state.take_id()
-    moved = StackItem(sid, "card", entry.name, who, None, card=entry.card,
-                      paid=(("owner", who), *(((ENTERS_WITH, waiting),) if waiting else ())))
+    _entry, moved, state = card_entering(state, int(chosen), who,
+                                         ((ENTERS_WITH, waiting),) if waiting else ())
     return put_onto_battlefield(state, moved, chooser, rule="608.2, 110.2, 614.1c")
 
 
@@ -348,13 +349,11 @@ def _return_to_battlefield(state: GameState, e: ReturnFromGraveyard, card: Card,
             state = state.logged("doesn't resolve", card.name, "its target has left the "
                                  "graveyard: it is illegal (CR 608.2b)", "608.2b")
             continue
-        entry, state = take_card(state, cid)
-        assert entry.card is not None
-        sid, state = state.take_id()
+        entry, moved, state = card_entering(state, cid, found[0] if e.owner_controls else
+                                            item.controller)  # 110.2a
         state, waiting = _returned_entering(state, card, item, entry.name)
-        moved = StackItem(sid, "card", entry.name, item.controller, None, card=entry.card,
-                          paid=(("owner", entry.owner),
-                                *(((ENTERS_WITH, waiting),) if waiting else ())))
+        if waiting:
+            moved = replace(moved, paid=(*moved.paid, (ENTERS_WITH, waiting)))
         state = put_onto_battlefield(state, moved, chooser, rule="400.7, 110.2, 614.1c")
     return state
 
@@ -679,9 +678,7 @@ def _found_enters(state: GameState, card_id: int, controller: str, chooser: Choo
                   tapped: bool = False, why: str, rule: str) -> GameState:
     """A card a spell found goes onto the battlefield as a new object (400.7), its
     replacement effects applied and its abilities triggering (tapped if it says so)."""
-    entry, state = take_card(state, card_id)
-    sid, state = state.take_id()
-    item = StackItem(sid, "card", entry.name, controller, None, card=entry.card)
+    entry, item, state = card_entering(state, card_id, controller)  # its owner kept (108.3)
     before = set(state.permanents)
     state = put_onto_battlefield(state, item, chooser, rule=rule)
     for pid in sorted(set(state.permanents) - before):

@@ -70,6 +70,7 @@ from mtglab.engine.spells.kicking import Kicked, kicks, with_kicker
 from mtglab.engine.state import (
     RECENT_CONTROL,
     BaseValues,
+    CardInZone,
     CopyEffect,
     EffectRecord,
     FaceDown,
@@ -284,11 +285,15 @@ def _return_one(state: GameState, effect: ReturnThatCard, card_id: object,
                      "614.1c, 614.12, 603.7c", as_it_enters(e) or "")
                     for e in effect.enters_with
                     if e.condition is None or as_it_enters(e) is not None)
-    entry, state = take_card(state, entry.id or 0)
-    sid, state = state.take_id()
-    moved = StackItem(sid, "card", entry.name, owner, None, card=entry.card,
-                      paid=(("owner", owner), *(((ENTERS_WITH, waiting),) if waiting else ())))
+    entry, moved, state = card_entering(state, entry.id or 0, owner,
+                                        ((ENTERS_WITH, waiting),) if waiting else ())
     return put_onto_battlefield(state, moved, chooser, rule="603.7c, 110.2, 614.1c")
+
+
+def _owner(item: StackItem) -> str:
+    """The owner of what ``item`` puts onto the battlefield: the card's owner a move from a
+    zone recorded (:func:`card_entering`, 108.3), else the spell's controller."""
+    return str(dict(item.paid).get("owner") or item.controller)
 
 
 @dataclass(frozen=True)
@@ -340,12 +345,12 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
     attached = None
     if "Aura" in base.subtypes and item.object_targets:
         if item.object_targets[0] not in state.permanents:  # its only target is gone (608.3b)
-            _gid, state = put_card(state, card, who, "graveyard")
+            _gid, state = put_card(state, card, _owner(item), "graveyard")
             return state.logged(
                 "resolve", card.name, "its target is illegal: it doesn't resolve and goes "
                 "to its owner's graveyard", "608.3b")
         attached = item.object_targets[0]  # it enters attached to its target (303.4f)
-    owner = str(dict(item.paid).get("owner") or who)  # a card from another's graveyard
+    owner = _owner(item)  # a card from another player's zone stays theirs (108.3)
     kicks = tuple(dict(item.paid).get("kicked") or ())  # "if it was kicked" (702.33d)
     made = _with_cast_from(made, item, card)  # "if you cast it (from your hand)", 601.2a
     perm = PermanentState(pid, base, owner, who, ts, card=card, controlled_since_turn_start=False,
@@ -655,16 +660,31 @@ def spell_entering(state: GameState, card: Card, who: str, *, x: int | None = No
     return arrival.problem
 
 
+def card_entering(state: GameState, card_id: int, controller: str,
+                  paid: tuple[tuple[str, Any], ...] = ()
+                  ) -> tuple[CardInZone, StackItem, GameState]:
+    """Take a card out of a hand, a graveyard, a library or exile to put it onto the
+    battlefield: the card, what :func:`put_onto_battlefield` puts (the card under
+    ``controller``, the player the effect names, 110.2a) and the state without it. The
+    card keeps its owner, the player who started the game with it (108.3), whichever
+    player's zone it was in and whoever controls it now: the one place the owner of a
+    card put onto the battlefield from a zone is decided."""
+    entry, state = take_card(state, card_id)
+    sid, state = state.take_id()
+    item = StackItem(sid, "card", entry.name, controller, None, card=entry.card,
+                     paid=(("owner", entry.owner), *paid))
+    return entry, item, state
+
+
 def put_card_onto_battlefield(state: GameState, card_id: int, controller: str, tapped: bool,
                               chooser: Chooser, *, transformed: bool = False) -> GameState:
     """Put a card from a hand, a graveyard, a library or exile onto the battlefield under
     ``controller``: a new object (400.7) entering with its replacement effects applied
     (614.12) and its abilities triggering (603.6a); ``tapped`` if the effect says so;
-    ``transformed``: with its back face up (712.14a; the caller has checked it can)."""
-    entry, state = take_card(state, card_id)
-    sid, state = state.take_id()
-    item = StackItem(sid, "card", entry.name, controller, None, card=entry.card,
-                     paid=((TRANSFORMED_PAID, True),) if transformed else ())
+    ``transformed``: with its back face up (712.14a; the caller has checked it can). Its
+    owner stays who it was (108.3)."""
+    entry, item, state = card_entering(state, card_id, controller,
+                                       ((TRANSFORMED_PAID, True),) if transformed else ())
     before = set(state.permanents)
     state = put_onto_battlefield(state, item, chooser, rule="400.7, 110.2")
     if tapped:

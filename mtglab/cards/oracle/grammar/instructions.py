@@ -84,7 +84,7 @@ from mtglab.cards.oracle.grammar.tokens import with_abilities
 from mtglab.cards.tokens import TokenDef, predefined_name
 from mtglab.cards.vocabulary import AmountKind, Zone
 
-__all__ = ["InstructionRules", "Subject"]
+__all__ = ["InstructionRules", "Subject", "owners_control"]
 
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
             "eight": 8, "nine": 9, "ten": 10}
@@ -314,7 +314,8 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
             return _ReturnIt(under[0] is _YOURS)  # the card just exiled (400.7)
         if sel.zone != "graveyard":
             raise ValueError("'return ... to the battlefield' of something not in a graveyard")
-        return ReturnFromGraveyard(sel, Zone.BATTLEFIELD)
+        return ReturnFromGraveyard(sel, Zone.BATTLEFIELD,
+                                   owner_controls=owners_control(*under))
 
     def i_objects_to_battlefield_tapped(self, sel: Selector, *under: Any
                                         ) -> ReturnFromGraveyard | _ReturnIt:
@@ -485,12 +486,15 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
     def i_card_to_hand(self, sel: Selector, owner: ControllerSpec, *_: Any) -> Any:
         return ReturnFromGraveyard(_in_graveyard(sel, owner), Zone.HAND)
 
-    def i_card_to_battlefield(self, sel: Selector, owner: ControllerSpec, *_: Any) -> Any:
-        return ReturnFromGraveyard(_in_graveyard(sel, owner), Zone.BATTLEFIELD)
+    def i_card_to_battlefield(self, sel: Selector, owner: ControllerSpec,
+                              *under: object) -> Any:
+        return ReturnFromGraveyard(_in_graveyard(sel, owner), Zone.BATTLEFIELD,
+                                   owner_controls=owners_control(*under))
 
     def i_card_to_battlefield_tapped(self, sel: Selector, owner: ControllerSpec,
-                                     *_: Any) -> Any:
-        return ReturnFromGraveyard(_in_graveyard(sel, owner), Zone.BATTLEFIELD, tapped=True)
+                                     *under: object) -> Any:
+        return ReturnFromGraveyard(_in_graveyard(sel, owner), Zone.BATTLEFIELD, tapped=True,
+                                   owner_controls=owners_control(*under))
 
     def i_you(self, verb: Any) -> Any:
         return verb(Subject(players=Who.YOU))
@@ -1033,6 +1037,12 @@ def _same_player(who: Who, before: Any) -> Who:
 #: whose control "return it to the battlefield under ... control" names
 _YOURS: Final = object()
 _OWNERS: Final = object()
+
+
+def owners_control(*under: object) -> bool:
+    """Whether the words read by ``under_ref`` said "under its owner's control" (110.2a;
+    none, or "under your control": the ability's controller's)."""
+    return bool(under) and under[0] is _OWNERS
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,7 +19,15 @@ from typing import Any, Final
 from lark import Token, Transformer, v_args
 
 from mtglab.cards.effectparts import ControllerSpec, Relation
-from mtglab.cards.effects import Amount, ExileCards, MayDo, ReturnFromGraveyard, Selector
+from mtglab.cards.effects import (
+    Amount,
+    Condition,
+    ExileCards,
+    MayDo,
+    ReturnFromGraveyard,
+    Selector,
+)
+from mtglab.cards.functioning import SELF_IN_GRAVEYARD
 from mtglab.cards.instructions import ChooseCard, Who, target_parts
 from mtglab.cards.library import (
     ExileGraveyard,
@@ -35,6 +43,7 @@ from mtglab.cards.library import (
     Shuffle,
     TakeFromAmong,
 )
+from mtglab.cards.oracle.grammar.instructions import owners_control
 from mtglab.cards.oracle.grammar.objects import Adj, word_number
 from mtglab.cards.vocabulary import Zone
 
@@ -401,15 +410,46 @@ class LibraryRules(Transformer[Token, Any]):
                                    Zone.HAND)
 
     def lib_kinds_to_battlefield(self, _return: Token, sel: Selector, owner: ControllerSpec,
-                                 *_: Any) -> ReturnFromGraveyard:
+                                 *under: object) -> ReturnFromGraveyard:
         return ReturnFromGraveyard(replace(sel, zone=Zone.GRAVEYARD, controller=owner),
-                                   Zone.BATTLEFIELD)
+                                   Zone.BATTLEFIELD, owner_controls=owners_control(*under))
 
     def lib_kinds_to_battlefield_tapped(self, _return: Token, sel: Selector,
-                                        owner: ControllerSpec, *_: Any
+                                        owner: ControllerSpec, *under: object
                                         ) -> ReturnFromGraveyard:
         return ReturnFromGraveyard(replace(sel, zone=Zone.GRAVEYARD, controller=owner),
-                                   Zone.BATTLEFIELD, tapped=True)
+                                   Zone.BATTLEFIELD, tapped=True,
+                                   owner_controls=owners_control(*under))
+
+    def lib_put_onto(self, *parts: Any) -> ReturnFromGraveyard:
+        """"Put target creature card from a graveyard onto the battlefield under your
+        control" (a card of one kind, or of several: the verb read at once): under the
+        ability's controller's control, or its owner's (110.2a); its owner stays who it
+        was (108.3)."""
+        sel, whose, under = (p for p in parts if not isinstance(p, Token))
+        return ReturnFromGraveyard(replace(sel, zone=Zone.GRAVEYARD, controller=whose),
+                                   Zone.BATTLEFIELD, owner_controls=owners_control(under))
+
+    def cond_self_in_graveyard(self, _self: Token) -> Condition:
+        """ "if ~ is in your graveyard": the card is in its owner's graveyard (113.6b:
+        its ability functions there; 603.4: checked as it triggers and resolves)."""
+        return Condition(SELF_IN_GRAVEYARD, text="~ is in your graveyard")
+
+    def lib_put_objects_onto(self, _put: Token, sel: Selector, under: object
+                             ) -> ReturnFromGraveyard:
+        """ "Put target creature card from a graveyard onto the battlefield under ..."
+        with the cards read as objects in a graveyard (400.1, 110.2a)."""
+        if sel.zone != "graveyard":
+            raise ValueError("'put ... onto the battlefield' of something not in a graveyard")
+        return ReturnFromGraveyard(sel, Zone.BATTLEFIELD, owner_controls=owners_control(under))
+
+    def lib_put_objects_onto_tapped(self, put: Token, sel: Selector, under: object
+                                    ) -> ReturnFromGraveyard:
+        return replace(self.lib_put_objects_onto(put, sel, under), tapped=True)
+
+    def lib_put_onto_tapped(self, *parts: Any) -> ReturnFromGraveyard:
+        """ "... onto the battlefield tapped under your control" (110.2a)."""
+        return replace(self.lib_put_onto(*parts), tapped=True)
 
     def lib_kinds_on_top(self, _put: Token, sel: Selector, owner: ControllerSpec,
                          *_: Any) -> ReturnFromGraveyard:
