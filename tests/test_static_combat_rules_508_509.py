@@ -56,6 +56,8 @@ def test_every_cant_be_blocked_by_power_line_is_played_cr_509_1b(case: Any) -> N
         me = _enter(b, face)
         them = b.add(_vanilla(power), "opponent")
         b.attack(me)
+        while len(b.stack):  # an attack trigger (dethrone, 702.105a) resolves first (117.3)
+            b.resolve()
         if legal:
             b.block(them, me)
             assert b.in_combat()["blocking"] == [them]

@@ -144,7 +144,7 @@ class TokenDef:
     power: int | None = None
     toughness: int | None = None
     text: str = ""
-    read: TokenText = field(default_factory=TokenText)
+    read: TokenText = field(default_factory=TokenText, repr=False)  # the text shows it
 
     @classmethod
     def predefined(cls, name: str) -> TokenDef:

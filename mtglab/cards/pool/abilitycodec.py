@@ -20,8 +20,9 @@ fields that differ from their defaults, a record among them written ``{"R": id}`
 ``id`` is the row's own hash (:func:`row_id`, 63 bits of BLAKE2b of its bytes: the same
 record is the same row wherever it occurs, and a row is checked against its id when
 read). An enum member is ``{"#": "Name.MEMBER"}``, a frozenset ``{"F": [...]}``, mana
-``{"M": "GG"}`` and a mana cost ``{"C": "{2}{G}"}`` (their canonical text); a tuple is a
-list. An *entry* — a text's parse — is the JSON array ``[FORMAT, parser version, [id of
+``{"M": "GG"}``, a mana cost ``{"C": "{2}{G}"}`` (their canonical text) and a token's
+read abilities (:class:`~mtglab.cards.tokens.TokenText`) ``{"T": [ability, ...]}``; a tuple
+is a list. An *entry* — a text's parse — is the JSON array ``[FORMAT, parser version, [id of
 each ability]]``; :class:`Encoded` holds an entry with the rows it names, and a
 :class:`RowReader` reads entries against a table of rows, building each row once.
 
@@ -51,6 +52,7 @@ from typing import Any, Final
 from mtglab import mana
 from mtglab.cards.ability import Ability
 from mtglab.cards.effects import Effect
+from mtglab.cards.tokens import TokenText
 from mtglab.mana import Mana, ManaCost
 
 __all__ = ["FORMAT", "Encoded", "RowReader", "UnreadableEntry", "allowed_records",
@@ -189,6 +191,8 @@ class _Writer:
             return {"M": str(v)}
         if t is ManaCost:
             return {"C": str(v)}
+        if t is TokenText:  # not a record on purpose (see its docstring): its abilities
+            return {"T": [self.plain(a) for a in v.abilities]}
         if t is frozenset:
             items = [self.plain(x) for x in v]
             return {"F": sorted(items, key=lambda x: json.dumps(x, sort_keys=True))}
@@ -499,6 +503,8 @@ class RowReader:
                 return _TAGGED[tag](v)
             if tag == "F" and type(v) is list:
                 return frozenset(_tuple(v))
+            if tag == "T" and type(v) is list and all(type(a) is Ability for a in v):
+                return TokenText(tuple(v))
         raise UnreadableEntry("an object that is no record")
 
 
