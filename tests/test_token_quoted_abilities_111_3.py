@@ -55,6 +55,20 @@ def test_the_spawn_it_has_sacrifices_for_colorless_mana_cr_111_3_605_3b() -> Non
     assert _tokens(b) == []  # sacrificed as the cost (118.3)
 
 
+def test_a_card_whose_tokens_have_quoted_abilities_survives_pickling_cr_111_3() -> None:
+    # the census sends the parsed pool to worker processes (pickle) and boards are copied:
+    # the token's read abilities (111.3) must come back equal, not raise
+    import copy
+    import pickle
+
+    card = _sorcery('Create a 0/1 colorless Eldrazi Spawn creature token. It has '
+                    '"Sacrifice this creature: Add {C}."')
+    for again in (pickle.loads(pickle.dumps(card)), copy.deepcopy(card)):
+        assert again.abilities == card.abilities
+        (made,) = _created(again.abilities[0].effects)
+        assert [a.text for a in made.read.abilities] == ["Sacrifice ~: Add {C}."]
+
+
 def test_they_have_gives_every_token_created_the_ability_cr_111_3() -> None:
     b = ml.Board()
     b.add_mana("you", "C")

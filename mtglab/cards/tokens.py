@@ -118,6 +118,11 @@ class TokenText:
     def __bool__(self) -> bool:
         return bool(self._abilities)
 
+    def __reduce__(self) -> tuple[type[TokenText], tuple[tuple[Ability, ...]]]:
+        # rebuilt through __init__ (its attributes can't be set one by one), so a card
+        # holding it can be copied and sent to another process (the census's workers)
+        return (TokenText, (self._abilities,))
+
     def __eq__(self, other: object) -> bool:
         return isinstance(other, TokenText) and self._abilities == other.abilities
 
