@@ -352,3 +352,22 @@ def test_a_warm_card_shares_the_records_of_another(cache_dir: Path) -> None:
     b = ml.Card.from_text(name="Zeta Probe", type_line="Artifact", oracle_text=TEXT)
     assert a.abilities == b.abilities
     assert all(x is y for x, y in zip(a.abilities, b.abilities, strict=True))
+
+
+def test_old_parser_versions_are_removed_but_the_most_recent_kept(tmp_path: Path) -> None:
+    # each parser version has its own file; opening one removes all but the newest others
+    # (each upgrade used to leave a 20 MB file behind for good)
+    import os
+
+    from mtglab.cards.pool.abilitycache import KEEP_OTHER_VERSIONS, prune_old_versions
+
+    files = [tmp_path / f"abilities-{i:016x}.sqlite" for i in range(KEEP_OTHER_VERSIONS + 3)]
+    for i, f in enumerate(files):
+        f.write_bytes(b"")
+        os.utime(f, (1_000 + i, 1_000 + i))
+    current = files[0]  # the oldest on disk, but the one in use: never removed
+    foreign = tmp_path / "abilities-notours.sqlite"
+    foreign.write_bytes(b"")
+    removed = prune_old_versions(tmp_path, current)
+    assert removed == files[1:3]
+    assert all(f.exists() for f in files[3:]) and current.exists() and foreign.exists()

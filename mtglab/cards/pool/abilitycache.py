@@ -21,7 +21,8 @@ the entry and its rows rewritten.
 The file lives in ``$MTGLAB_CACHE_DIR`` or, by default, ``~/.cache/mtglab``
 (``$XDG_CACHE_HOME/mtglab``). ``MTGLAB_CACHE_DIR=off`` turns the cache off; a directory
 that can't be written turns it off quietly. New entries are written in batches and when
-the interpreter exits.
+the interpreter exits. Opening the file removes the files of older parser versions but
+the :data:`KEEP_OTHER_VERSIONS` most recently used (:func:`prune_old_versions`).
 """
 
 from __future__ import annotations
@@ -31,12 +32,14 @@ import contextlib
 import functools
 import hashlib
 import os
+import re
 import sqlite3
 import sys
 import threading
 from collections.abc import Iterator, Sequence
 from importlib import resources
 from pathlib import Path
+from typing import Final
 
 from mtglab.cards.ability import Ability
 from mtglab.cards.oracle.parser import parse_abilities
@@ -48,8 +51,8 @@ from mtglab.cards.pool.abilitycodec import (
     encode_abilities,
 )
 
-__all__ = ["bulk_reads", "cache_path", "cached_parse_abilities", "close_cache",
-           "parser_version"]
+__all__ = ["KEEP_OTHER_VERSIONS", "bulk_reads", "cache_path", "cached_parse_abilities",
+           "close_cache", "parser_version", "prune_old_versions"]
 
 #: Files outside :mod:`mtglab.cards` whose contents can change what a text parses into;
 #: every ``.py`` and ``.lark`` file of :mod:`mtglab.cards` and its sub-packages counts too
@@ -103,6 +106,43 @@ def cache_path() -> Path | None:
     return base / f"abilities-{parser_version()}.sqlite"
 
 
+#: how many cache files of other parser versions are kept beside the current one (the
+#: most recently used first): a checkout that moves between versions keeps its recent
+#: ones, and each upgrade no longer leaves a file behind for good
+KEEP_OTHER_VERSIONS: Final = 8
+
+
+def prune_old_versions(directory: Path, current: Path,
+                       keep: int = KEEP_OTHER_VERSIONS) -> list[Path]:
+    """Remove the cache files of other parser versions in ``directory`` but the ``keep``
+    most recently modified; the paths removed. A file that can't be removed (in use
+    elsewhere, or read-only) is left quietly.
+
+    >>> import tempfile, os
+    >>> d = Path(tempfile.mkdtemp())
+    >>> for i in range(4):
+    ...     _ = (d / f"abilities-{i:016x}.sqlite").write_bytes(b"")
+    ...     os.utime(d / f"abilities-{i:016x}.sqlite", (i, i))
+    >>> [p.name for p in prune_old_versions(d, d / "abilities-0000000000000003.sqlite", 1)]
+    ['abilities-0000000000000000.sqlite', 'abilities-0000000000000001.sqlite']
+    """
+    others = []
+    for f in directory.glob("abilities-*.sqlite"):
+        if f != current and _VERSION_FILE.fullmatch(f.name):
+            with contextlib.suppress(OSError):
+                others.append((f.stat().st_mtime, f.name, f))
+    others.sort(reverse=True)
+    removed = []
+    for _mtime, _name, f in others[keep:]:
+        with contextlib.suppress(OSError):
+            f.unlink()
+            removed.append(f)
+    return sorted(removed)
+
+
+_VERSION_FILE: Final = re.compile(r"abilities-[0-9a-f]{16}\.sqlite")
+
+
 class _Store:
     """The open cache file, the entries and rows not yet written to it, and the reader
     that builds each row's record once."""
@@ -137,6 +177,7 @@ class _Store:
             db.commit()
         except (OSError, sqlite3.Error):
             return None
+        prune_old_versions(path.parent, path)
         self.db = db
         atexit.register(self.flush)
         return db
