@@ -21,6 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 from mtglab.cards.effects import Relation, Selector
+from mtglab.cards.oracle.grammar.composed import whole
 
 __all__ = ["CARD_NAME", "NAMED_IT", "GrantRules", "grant_problem", "name_as_self",
            "unplayed_grant"]
@@ -53,10 +54,6 @@ class GrantRules:
     """The check every grant of a quoted ability goes through (mixed into the parser's
     transformer, which provides :meth:`_quoted_ability`)."""
 
-    def _quoted_ability(self, line: str) -> Any:
-        """An ability quoted in a line, parsed as any line is: the parser's transformer,
-        which this part is mixed into, provides it."""
-        raise NotImplementedError
 
     def _granted(self, selector: Selector, abilities: tuple[str, ...], *,
                  it_later: bool = False) -> tuple[str, ...]:
@@ -79,7 +76,7 @@ class GrantRules:
                           if not _KEYWORD.fullmatch(t)):  # "has fear" on a card named Fear
             raise ValueError("a granted ability names the card, not what has it (201.5)")
         for text in texts:
-            problem = grant_problem(text.replace(NAMED_IT, "~"), self._quoted_ability)
+            problem = grant_problem(text.replace(NAMED_IT, "~"), whole(self)._quoted_ability)
             CARD_NAME.set(name)  # reading the quoted ability read it without a name
             if problem is not None:
                 raise ValueError(problem)

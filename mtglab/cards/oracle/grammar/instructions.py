@@ -79,6 +79,7 @@ from mtglab.cards.instructions import (
     Who,
 )
 from mtglab.cards.library import Search
+from mtglab.cards.oracle.grammar.composed import whole
 from mtglab.cards.oracle.grammar.grants import GrantRules
 from mtglab.cards.oracle.grammar.tokens import with_abilities
 from mtglab.cards.tokens import TokenDef, predefined_name
@@ -512,11 +513,6 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
     def token_tapped(self) -> _TokenTapped:
         return _TokenTapped()
 
-    def _token_abilities(self, text: str, name: str, types: tuple[str, ...],
-                         subtypes: tuple[str, ...]) -> tuple[Any, ...]:
-        """A token's keywords and quoted abilities, parsed as its own text: the parser's
-        transformer, which this part is mixed into, provides it."""
-        raise NotImplementedError
 
     def _checked_token(self, n: Amount, items: tuple[Any, ...]) -> CreateToken:
         """A token whose abilities mtglab can't play is not read (the line stays
@@ -526,7 +522,7 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
         if not token.abilities:
             return token
         return with_abilities(dataclasses.replace(token, abilities=()), token.abilities,
-                              self._token_abilities)
+                              whole(self)._token_abilities)
 
     def token_spec(self, n: Amount, *items: Any) -> CreateToken:
         return self._checked_token(n, items)

@@ -29,6 +29,7 @@ from mtglab.cards.keywordactions import (
     SacrificeSeveral,
     SkipNextUntap,
 )
+from mtglab.cards.oracle.grammar.composed import whole
 from mtglab.cards.types import singular
 from mtglab.cards.vocabulary import AmountKind
 
@@ -117,7 +118,7 @@ class KeywordActionRules(Transformer[Any, Any]):
 
     def if_win_clash(self, _tok: Token, *clauses: Any) -> IfYouDo:
         """ "If you win, ..." after a clash (701.30d): done only if the clash was won."""
-        inner = self.effect(*clauses)
+        inner = whole(self).effect(*clauses)
         return IfYouDo(tuple(getattr(inner, "items", (inner,))))
 
     def i_extra_turn(self, _tok: Token) -> ExtraTurn:
@@ -191,5 +192,3 @@ class KeywordActionRules(Transformer[Any, Any]):
         after it says (107.3c)."""
         return Incubate(Amount(AmountKind.X, 0))
 
-    def effect(self, *clauses: Any) -> Any:  # provided by InstructionRules
-        raise NotImplementedError

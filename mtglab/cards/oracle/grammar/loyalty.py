@@ -13,6 +13,7 @@ from typing import Any
 from lark import Token, Transformer, v_args
 
 from mtglab.cards.effects import Amount, Cost
+from mtglab.cards.oracle.grammar.composed import whole
 from mtglab.cards.oracle.planeswalkers import CanBeCommander, GetEmblem
 from mtglab.cards.vocabulary import AmountKind, CostKind
 
@@ -61,13 +62,9 @@ class LoyaltyRules(Transformer[Token, Any]):
     def cost_loyalty(self, tok: Token) -> Cost:
         return loyalty_cost(str(tok))
 
-    def _quoted_ability(self, line: str) -> Any:
-        """An ability quoted in a line, parsed as any line is: the parser's transformer,
-        which this part is mixed into, provides it."""
-        raise NotImplementedError
 
     def emblem_abilities(self, *quoted: Token) -> tuple[Any, ...]:
-        return tuple(self._quoted_ability(emblem_line(str(q))) for q in quoted)
+        return tuple(whole(self)._quoted_ability(emblem_line(str(q))) for q in quoted)
 
     def v_emblem(self, *items: Any) -> Callable[[Any], GetEmblem]:
         abilities = next(i for i in items if isinstance(i, tuple))

@@ -11,6 +11,7 @@ from lark import Token, Transformer, v_args
 from mtglab.cards.chance import FlipCoin, RollTheDie
 from mtglab.cards.effects import Amount
 from mtglab.cards.instructions import IfYouDo
+from mtglab.cards.oracle.grammar.composed import whole
 from mtglab.cards.oracle.grammar.instructions import Many
 from mtglab.cards.vocabulary import AmountKind
 
@@ -40,11 +41,9 @@ class ChanceRules(Transformer[Token, Any]):
 
     def if_win_flip(self, _tok: Token, *clauses: Any) -> IfYouDo:
         """ "If you win the flip, ..." (705.2): done only if the flip was won."""
-        return IfYouDo(_items(self.effect(*clauses)))
+        return IfYouDo(_items(whole(self).effect(*clauses)))
 
     def if_lose_flip(self, _tok: Token, *clauses: Any) -> IfYouDo:
         """ "If you lose the flip, ..." (705.2): done only if it was lost."""
-        return IfYouDo(_items(self.effect(*clauses)), done=False)
+        return IfYouDo(_items(whole(self).effect(*clauses)), done=False)
 
-    def effect(self, *clauses: Any) -> Any:  # provided by InstructionRules
-        raise NotImplementedError

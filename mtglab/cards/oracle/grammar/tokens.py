@@ -13,6 +13,7 @@ from lark import Token, Transformer, v_args
 
 from mtglab.cards.ability import Ability, AbilityKind, Trigger, TriggerEvent
 from mtglab.cards.effects import Amount, CreateToken, Selector
+from mtglab.cards.oracle.grammar.composed import whole
 from mtglab.cards.oracle.grammar.objects import Marker
 from mtglab.cards.tokens import TokenDef, TokenText, predefined_name
 from mtglab.cards.vocabulary import AmountKind
@@ -117,23 +118,20 @@ def amend_last_token(effect: Any, amend: Callable[[CreateToken], CreateToken]) -
 class TokenRules(Transformer[Any, Any]):
     """The token productions of the Oracle grammar (mixed into the parser's transformer)."""
 
-    def _checked_token(self, n: Amount, items: tuple[Any, ...]) -> CreateToken:
-        """The token description read and checked (instructions.py's token_spec)."""
-        raise NotImplementedError
 
     def token_spec_xx(self, n: Amount, *items: Any) -> CreateToken:
         """ "Create an X/X green Ooze creature token": a creature token whose power and
         toughness are X (107.3), counted as the instruction resolves (608.2h)."""
         pt = [Token("BASE_PT", "0/0") if isinstance(i, Token) and i.type == "X_PT" else i
               for i in items]
-        made = self._checked_token(n, tuple(pt))
+        made = whole(self)._checked_token(n, tuple(pt))
         x = Amount(AmountKind.X, 0)
         return dataclasses.replace(made, power=x, toughness=x)
 
     def token_spec_attacking(self, n: Amount, *items: Any) -> CreateToken:
         """ "a tapped and attacking ... token", "... tokens that are tapped and
         attacking": created tapped and attacking (508.4); the rest is any token's."""
-        made = self._checked_token(n, tuple(
+        made = whole(self)._checked_token(n, tuple(
             i for i in items if not (isinstance(i, Token) and
                                      i.type in ("TAPPED_ATTACKING", "THATS_ATTACKING"))))
         return dataclasses.replace(made, tapped=True, attacking=True)
