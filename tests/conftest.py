@@ -79,6 +79,28 @@ def parametrize_corpus(metafunc: pytest.Metafunc, name: str, lines: Sequence[Any
     metafunc.parametrize(name, lines, ids=list(ids))
 
 
+def parametrize_face_lines(name: str, lines: Callable[[], Sequence[tuple[Any, Any]]], *,
+                           width: int = 40) -> Callable[[pytest.Metafunc], None]:
+    """A test module's ``pytest_generate_tests``: the fixture ``name`` takes each
+    ``(face, ability)`` that ``lines()`` returns, one test each, named after the face and
+    the ability's first ``width`` characters. ``lines()`` runs once, when a test first
+    asks for ``name``; without the corpus it returns ``[]`` and one skipped test says why.
+    """
+    found: list[tuple[Any, Any]] = []
+    read: list[bool] = []
+
+    def generate(metafunc: pytest.Metafunc) -> None:
+        if name not in metafunc.fixturenames:
+            return
+        if not read:
+            found.extend(lines())
+            read.append(True)
+        parametrize_corpus(metafunc, name, found,
+                           [f"{face.name}: {a.text[:width]}" for face, a in found])
+
+    return generate
+
+
 def corpus_abilities(line: re.Pattern[str],
                      keep: Callable[[Any], bool]) -> list[tuple[Any, Any]]:
     """``(face, ability)`` for each ability ``keep`` accepts, of the traditional corpus
