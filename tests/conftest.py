@@ -120,6 +120,29 @@ def corpus_abilities(line: re.Pattern[str],
             for face in card.faces or (card,) for a in face.abilities if keep(a)]
 
 
+def audit_found(found: Sequence[tuple[Any, Any]], *, board_refusals: bool = False) -> Any:
+    """The rows of ``ml.audit_pool``'s table for the abilities in ``found`` (``(face,
+    ability)`` pairs), each card of them played alone on the audit's board, checked as
+    "supported means played" asks: none ended in an error and none was refused; with
+    ``board_refusals``, a refusal is allowed only for the audit's board (``Reason.BOARD``:
+    no legal target there, a back face with no mana cost, ...)."""
+    import mtglab as ml
+    from mtglab.audit.outcome import PlayOutcome
+    from mtglab.audit.reasons import Reason
+
+    result = ml.audit_pool(sorted({f for f, _a in found}, key=lambda f: f.name))
+    t = result.table
+    mine = t[t["text"].isin({a.text for _f, a in found})]
+    assert not mine.empty, "none of the abilities was audited"
+    errors = mine[mine["outcome"] == PlayOutcome.ERROR.value]
+    assert errors.empty, errors[["card", "text", "detail"]].head().to_string()
+    refused = mine[mine["outcome"] == PlayOutcome.REFUSED.value]
+    allowed = {Reason.BOARD.value} if board_refusals else set()
+    bad = refused[~refused["reason"].isin(allowed)]
+    assert bad.empty, bad[["card", "text", "reason", "detail"]].head().to_string()
+    return mine
+
+
 _CARDS: dict[str, Any] = {}
 
 
