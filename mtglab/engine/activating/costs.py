@@ -126,11 +126,12 @@ def symbol_problems(state: GameState, pid: int, ref: AbilityRef) -> list[str]:
 
 
 def cost_problems(state: GameState, pid: int, ref: AbilityRef, who: str, x: int | None, *,
-                  mana_paid: bool = False) -> list[str]:
+                  mana_paid: bool = False, symbols: bool = True) -> list[str]:
     """Every reason the ability's cost can't be paid now (CR 118.3, 602.2b); ``[]`` when
     it can. ``mana_paid=True`` leaves mana costs out (paid by mana abilities activated
-    while paying, 601.2g, checked by the caller)."""
-    problems: list[str] = symbol_problems(state, pid, ref)
+    while paying, 601.2g, checked by the caller); ``symbols=False`` leaves out those of
+    :func:`symbol_problems` (a caller that has them already)."""
+    problems: list[str] = symbol_problems(state, pid, ref) if symbols else []
     ref = reduced(state, pid, ref, who)  # "this ability costs {1} less" (602.2b, 118.7)
     for cost in ref.ability.costs:
         if cost.kind in ("tap", "untap"):
