@@ -108,11 +108,13 @@ def symbol_problems(state: GameState, pid: int, ref: AbilityRef) -> list[str]:
     """What forbids paying the {T} and {Q} of an ability's cost now: the source's tapped
     state (107.5, 107.6) and summoning sickness (302.6), whatever the ability does."""
     perm = state.permanents[pid]
-    sick = summoning_sick(state, pid)
+    sick: bool | None = None  # (asked once, when a {T} or {Q} is found)
     problems: list[str] = []
     for cost in ref.ability.costs:
         if cost.kind not in ("tap", "untap"):
             continue
+        if sick is None:
+            sick = summoning_sick(state, pid)
         symbol, rule = ("{T}", "107.5") if cost.kind == "tap" else ("{Q}", "107.6")
         if perm.tapped == (cost.kind == "tap"):
             state_word = "tapped" if perm.tapped else "untapped"

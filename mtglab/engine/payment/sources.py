@@ -580,7 +580,7 @@ def _legal_xs(state: GameState, pid: int, i: int, player: str) -> list[int | Non
         return not problems or not set(problems) - set(
             counted_cost_problems(state, pid, ref, player, x))
 
-    if not needs_x(ref.ability):
+    if not _reading(ref.ability).needs_x:
         return [None] if legal(1) else []
     return [x for x in legal_x_values(state, pid, ref, player) if legal(x)]
 
@@ -643,9 +643,10 @@ def is_tabulated(a: Ability) -> bool:
 
 def _tabulated(a: Ability, name: str) -> bool:
     """:func:`is_tabulated`, refusing mana that depends on the pool at the time."""
-    if not _reading(a).tabulated:
+    reading = _reading(a)
+    if not reading.tabulated:
         return False
-    if _reading(a).pool_copy:
+    if reading.pool_copy:
         raise UnsupportedError(
             f"{name}: mana that depends on the mana pool at the time (\"{a.text}\") is not "
             "modelled by the available-mana analysis; activate it with Board.activate instead")
@@ -663,6 +664,7 @@ class _Reading:
     restriction: SpendRestriction | None  # how the mana it adds may be spent
     harms: tuple[DealDamage | LoseLife, ...]  # see :func:`_harms`
     taps: bool  # {T} is in its cost
+    needs_x: bool  # its cost has an X chosen as it is activated (107.3a)
 
 
 def _reading(a: Ability) -> _Reading:
@@ -671,7 +673,8 @@ def _reading(a: Ability) -> _Reading:
     whether it is tabulated (:func:`is_tabulated`), whether it adds mana that depends on
     the pool (refused), whether it is a mana ability with an untap cost (its latent
     activations, :func:`collect_sources`), the spending restriction of the mana it adds
-    (106.6), what makes its controller lose life and whether it has {T} in its cost."""
+    (106.6), what makes its controller lose life, whether it has {T} in its cost and
+    whether its cost has an X."""
     got = _READINGS.get(id(a))
     if got is None or got.ability is not a:
         got = _Reading(
@@ -679,7 +682,7 @@ def _reading(a: Ability) -> _Reading:
                 e.production, PoolCopy) for e in a.effects), a.is_mana_ability and any(
                 cost.kind in ("untap", "untap_other") for cost in a.costs),
             next((e.restriction for e in a.effects if isinstance(e, AddMana)), None),
-            _harms(a), a.has_tap_cost)
+            _harms(a), a.has_tap_cost, needs_x(a))
         if len(_READINGS) > 8192:
             _READINGS.clear()
         _READINGS[id(a)] = got
