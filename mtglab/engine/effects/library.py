@@ -86,7 +86,9 @@ def _players(who: str, res: Resolution, state: GameState | None = None
 
 def _fits(state: GameState, card: CardInZone, sel: Selector | None, owner: str,
           res: Resolution) -> bool:
-    """Whether a card in a zone matches what the text asks for (its printed values)."""
+    """Whether a card in a zone matches what the text asks for (its printed values); "of
+    the chosen type" reads the source's choice as it entered or one made as the ability
+    resolves (608.2c)."""
     if sel is None:
         return True
     if card.card is None or card.id is None:
@@ -95,7 +97,8 @@ def _fits(state: GameState, card: CardInZone, sel: Selector | None, owner: str,
     perm = state.permanents.get(res.source_id) if res.source_id is not None else None
     return matches(loose, card.id, CardLooks(BaseValues.of_card(card.card), owner),
                    SelectContext(res.source_id, res.controller, source_name=res.source_name,
-                                 x=res.x, chosen=perm.choices if perm is not None else ()))
+                                 x=res.x, chosen=(*(perm.choices if perm is not None
+                                                    else ()), *res.chosen)))
 
 
 def _int(value: str | None) -> int | None:

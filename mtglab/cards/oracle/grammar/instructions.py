@@ -198,6 +198,17 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
         of the ability resolves (608.2c)."""
         return IfHolds(condition, tuple(inner.items if isinstance(inner, _Many) else (inner,)))
 
+    def unless_holds(self, inner: Any, _unless: Token, condition: Condition) -> IfHolds:
+        """"<instruction> unless <condition>": done only if the condition doesn't hold
+        as that part of the ability resolves (608.2c)."""
+        return self.if_after(inner, dataclasses.replace(condition, negate=not condition.negate))
+
+    def unless_holds_more(self, inner: Any, _unless: Token, condition: Condition) -> IfHolds:
+        """"<instruction> unless <condition>" with a condition of the static vocabulary,
+        as :meth:`if_after_more` reads it (608.2c)."""
+        return self.if_after_more(inner, dataclasses.replace(condition,
+                                                             negate=not condition.negate))
+
     def if_after_more(self, inner: Any, condition: Condition) -> IfHolds:
         """"<instruction> if <condition>" with a condition of the static vocabulary
         (grammar/statics.lark); "it" there would name the source, not the object the
