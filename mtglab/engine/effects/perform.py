@@ -64,6 +64,7 @@ from mtglab.cards.instructions import (
     Lasting,
     LookAtTop,
     PlayerCounters,
+    PlayerGainsControl,
     PreventDamage,
     Proliferate,
     PutInLibrary,
@@ -152,6 +153,7 @@ from mtglab.engine.effects.durations import (
     described,
     exchange_control,
     layer_rule,
+    player_gains_control,
 )
 from mtglab.engine.effects.equip import perform_attach
 from mtglab.engine.effects.exileinstead import perform_exile_instead
@@ -1426,6 +1428,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     IfYouDo: _if_you_do,
     IfHolds: _if_holds,  # 608.2c
     GainControl: _gain_control,  # 613.1b
+    PlayerGainsControl: lambda s, e, r: player_gains_control(s, e, r, _objects, _players),
     ExileFromHand: _exile_from_hand,  # 406.2
     TapOrUntap: _tap_or_untap,
     CreateToken: _create,
