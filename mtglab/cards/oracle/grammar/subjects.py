@@ -5,13 +5,22 @@ instruction resolves (101.4: "each player" in turn order)."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any
 
 from lark import Token, Transformer, v_args
 
-from mtglab.cards.effects import Amount, DrawCards, GainControl, Selector, StaticModifier
+from mtglab.cards.effects import (
+    Amount,
+    ControllerSpec,
+    DrawCards,
+    GainControl,
+    Selector,
+    StaticModifier,
+)
 from mtglab.cards.instructions import (
+    Discard,
     Duration,
     Lasting,
     PlayerCounters,
@@ -87,3 +96,17 @@ class SubjectRules(Transformer[Token, Any]):
                 return GainControl(sel, "you", lasts and lasts.value)
             return PlayerGainsControl(who, sel, lasts)
         return build
+
+    def v_discard_each(self, *items: Any) -> Callable[[Subject], Discard]:
+        """The player discards a number of cards for each thing counted, counted once as
+        it resolves (107.1); a count of what "they" control, counted for each player in
+        turn, is not read."""
+        each, per = [i for i in items if isinstance(i, Amount)]
+        if not each.is_fixed:
+            raise ValueError(f"{each.describe()} for each: only a number for each is read")
+        if per.selector is not None and per.selector.controller is ControllerSpec.THAT_PLAYER:
+            raise ValueError("discarding for each thing the discarding player controls")
+        if any(isinstance(i, Selector) and i != Selector() for i in items):
+            raise ValueError("discarding a card of a kind: not read")
+        total = dataclasses.replace(per, times=per.times * each.value)
+        return lambda s: Discard(total, _player(s))
