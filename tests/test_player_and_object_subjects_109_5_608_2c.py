@@ -27,10 +27,15 @@ FORMS: dict[str, str] = {
     "attacks or blocks this turn if able (508.1d, 509.1c)":
         r"(?:^|\. )(?:Target creature|That creature|Each creature)[^.]* "
         r"(?<!or )(?:attacks|blocks) this turn if able\.",
+    "blocks ~ this turn if able (509.1c)":
+        r"(?:^|\. |, |: )(?:[Tt]arget|[Ee]ach|[Tt]hat)[^.]* blocks ~ this turn if able\.",
     "gets poison counters (122.1)":
         r"(?:^|\. |, )(?:Target player|Target opponent|Each opponent|Each player|That player|"
         r"that player|defending player|each opponent|target player|target opponent) gets "
         r"(?:a|two|three) poison counters?\.",
+    "exiles the top cards of their library (406.3)":
+        r"(?:^|\. |, )(?:[Tt]arget player|[Tt]arget opponent|[Ee]ach opponent|[Ee]ach player|"
+        r"[Tt]hat player|defending player) exiles the top (?:\w+ )?cards? of their library\.",
     "draws an additional card (121.1)":
         r"that player draws an additional card\.",
     "gains control of (613.1b)":
@@ -119,6 +124,23 @@ def test_target_creature_blocks_this_turn_if_able_509_1c() -> None:
     assert b.in_combat()["blocking"] == [wall]
 
 
+def test_target_creature_blocks_the_source_this_turn_if_able_509_1c() -> None:
+    taunter = ml.Card.from_text(
+        name="Test Taunter", mana_cost="{1}{R}", type_line="Creature — Goblin", power="1",
+        toughness="1", oracle_text="{1}: Target creature blocks Test Taunter this turn if able.")
+    b = ml.Board()
+    me, bear = b.add(taunter), b.add(BEAR)
+    wall = b.add(WALL, "opponent")
+    b.add_mana("you", "C")
+    b.activate(me, 0, targets=[wall])
+    b.attack(me, bear)
+    for blocks in ((), (wall, bear)):  # not blocking, or blocking another attacker
+        with pytest.raises(ml.IllegalActionError, match=r"509\.1c"):
+            b.copy().block(*blocks)
+    b.block(wall, me)
+    assert b.in_combat()["blocking"] == [wall]
+
+
 def test_each_opponent_gets_a_poison_counter_122_1() -> None:
     card = corpus_cards("Prologue to Phyresis")["Prologue to Phyresis"]
     b = ml.Board()
@@ -182,6 +204,32 @@ def test_each_player_sacrifices_a_creature_of_their_choice_701_21a() -> None:
     assert list(b.permanents["name"]) == []
     assert "Bear" in list(b.graveyard("you")["name"])
     assert sorted(b.graveyard("opponent")["name"]) == ["Wall"]
+
+
+def test_target_opponent_sacrifices_discards_and_loses_life_the_same_player_608_2c() -> None:
+    b = ml.Board()
+    b.add(WALL, "opponent")
+    b.add("Island", "opponent", zone="hand")
+    b.add_mana("you", "R")
+    b.cast(_spell("Target opponent sacrifices a creature or planeswalker, discards a card, "
+                  "and loses 3 life."), targets=["opponent"])
+    # the verbs after the first act on the player it named (608.2c), not on "you"
+    assert list(b.permanents["name"]) == []
+    assert len(b.hand("opponent")) == 0
+    assert (b.state.player("opponent").life, b.state.player("you").life) == (17, 20)
+
+
+def test_each_opponent_exiles_the_top_cards_of_their_own_library_406_3() -> None:
+    b = ml.Board()
+    for name in ("Island", "Forest", "Swamp"):
+        b.add(name, "opponent", zone="library")
+    b.add("Mountain", zone="library")
+    b.add_mana("you", "R")
+    top_two = list(b.library("opponent")["name"])[:2]
+    b.cast(_spell("Each opponent exiles the top two cards of their library."))
+    assert len(b.library("opponent")) == 1  # two of their three, from the top (401.1)
+    assert list(b.library("you")["name"]) == ["Mountain"]  # an opponent's only (102.3)
+    assert sorted(b.exile["name"]) == sorted(top_two)
 
 
 def test_target_player_discards_a_card_for_each_swamp_you_control_107_1() -> None:

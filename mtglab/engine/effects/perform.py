@@ -961,7 +961,10 @@ def _sacrifice(state: GameState, e: Sacrifice, res: Resolution) -> Step:
         if res.source_id is not None and res.origin_text.lower().startswith("exploit") \
                 and chars[oid].controller == res.controller:  # 702.110b
             state = triggered_by_exploiting(before, state, res.source_id, oid)
-    return state, _named(state, res, ids)
+    # what follows names the permanents sacrificed ("that creature's toughness", 608.2h)
+    # and the players who sacrificed ("... and loses 2 life": that player, 608.2c)
+    res = _named(state, res, ids)
+    return state, replace(res, named=(*res.named, *players))
 
 
 def _may(state: GameState, e: MayDo, res: Resolution) -> Step:

@@ -27,6 +27,7 @@ from mtglab.cards.instructions import (
     PlayerGainsControl,
     Who,
 )
+from mtglab.cards.library import ExileTop
 from mtglab.cards.oracle.grammar.instructions import Subject
 from mtglab.cards.vocabulary import AmountKind
 
@@ -37,13 +38,14 @@ __all__ = ["SubjectRules"]
 #: engine reads them (engine/game/combat.py, engine/characteristics/restrictions.py)
 _MUST_ATTACK = "must_attack"
 _MUST_BLOCK = "must_block"
+#: "blocks ~ this turn if able": the source of the effect is the creature to block
+_MUST_BLOCK_SOURCE = "must_block_source"
 
 
 def _requirement(kind: str) -> Callable[[Subject], Lasting]:
     def build(subject: Subject) -> Lasting:
         if subject.objects is None or subject.objects.zone is not None:
-            raise ValueError(f"'{kind.replace('_', ' ')} this turn' of something not a "
-                             "permanent")
+            raise ValueError(f"'{kind.replace('_', ' ')}' of something not a permanent")
         return Lasting(StaticModifier(kind, subject.objects), Duration.END_OF_TURN)
     return build
 
@@ -66,6 +68,11 @@ class SubjectRules(Transformer[Token, Any]):
     def v_blocks_if_able(self, *_: Any) -> Callable[[Subject], Lasting]:
         """The objects named block this turn if able (509.1c), until the turn ends."""
         return _requirement(_MUST_BLOCK)
+
+    def v_blocks_source_if_able(self, *_: Any) -> Callable[[Subject], Lasting]:
+        """The objects named block the source this turn if able (509.1c), until the turn
+        ends."""
+        return _requirement(_MUST_BLOCK_SOURCE)
 
     def v_poison(self, *items: Any) -> Callable[[Subject], PlayerCounters]:
         """The player named gets poison counters (122.1)."""
@@ -110,3 +117,8 @@ class SubjectRules(Transformer[Token, Any]):
             raise ValueError("discarding a card of a kind: not read")
         total = dataclasses.replace(per, times=per.times * each.value)
         return lambda s: Discard(total, _player(s))
+
+    def v_exile_top(self, *items: Any) -> Callable[[Subject], ExileTop]:
+        """The player named exiles the top card(s) of their own library (406.3, 401.1)."""
+        amount = next((i for i in items if isinstance(i, Amount)), Amount.fixed(1))
+        return lambda s: ExileTop(amount, _player(s))
