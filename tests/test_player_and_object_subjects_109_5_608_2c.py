@@ -188,6 +188,18 @@ def test_target_opponent_gains_control_of_the_source_613_1b() -> None:
     assert b.controller(idol) == "opponent"
 
 
+def test_that_player_after_a_clash_is_the_opponent_who_clashed_701_30_608_2c() -> None:
+    glance = corpus_cards("Captivating Glance")["Captivating Glance"]
+    b = ml.Board()
+    bear = b.add(BEAR)
+    b.add(glance, attached_to=bear)
+    b.advance("end")
+    b.resolve()
+    # no card revealed by you: you lose the clash (701.30d), and "that player", the
+    # opponent you clashed with, gains control (608.2c, 613.1b)
+    assert b.controller(bear) == "opponent"
+
+
 def test_each_player_sacrifices_a_creature_of_their_choice_701_21a() -> None:
     b = ml.Board()
     b.add(BEAR)
