@@ -84,6 +84,7 @@ __all__ = [
     "Lasting",
     "LookAtTop",
     "PlayerCounters",
+    "PlayerGainsControl",
     "PreventDamage",
     "Proliferate",
     "PutInLibrary",
@@ -307,6 +308,20 @@ class PlayerCounters:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayerGainsControl:
+    """``player`` (a player other than the ability's controller, or several in turn)
+    gains control of the selected permanents (CR 613.1b, layer 2) as it resolves,
+    indefinitely or until end of turn (611.2a): "target opponent gains control of ~",
+    "that player gains control of target creature you control". The player comes first,
+    as the text names it (601.2c). "You gain control" is a
+    :class:`~mtglab.cards.effects.GainControl`."""
+
+    player: Who
+    selector: Selector
+    duration: Duration | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class BecomeMonarch:
     """``player`` becomes the monarch (CR 725.1): the player who was stops being it."""
 
@@ -451,6 +466,9 @@ ONE_SHOT += (SetColors, GrantOneOf, Becomes)
 # exchanging control (701.12b), mtglab.cards.durations
 INSTRUCTIONS += (ExchangeControl,)
 ONE_SHOT += (ExchangeControl,)
+# another player gaining control (613.1b)
+INSTRUCTIONS += (PlayerGainsControl,)
+ONE_SHOT += (PlayerGainsControl,)
 # a creature type chosen as an instruction resolves (608.2d), mtglab.cards.resolvingchoices
 INSTRUCTIONS += RESOLVING_CHOICES
 ONE_SHOT += RESOLVING_CHOICES

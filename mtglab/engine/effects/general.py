@@ -64,6 +64,7 @@ from mtglab.cards.instructions import (
     Lasting,
     LookAtTop,
     PlayerCounters,
+    PlayerGainsControl,
     PreventDamage,
     Proliferate,
     PutInLibrary,
@@ -126,6 +127,7 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     TapChosen, IfElse, Unless, PlayerMay,  # 701.26a, 608.2c, 118.12, 608.2d: cards.optional
     DiscardKind,  # 701.9a: cards.optional
     IfHolds, GainControl, ExileFromHand,
+    PlayerGainsControl,  # 613.1b: another player gains control
     ExileInsteadOfDying,  # 614.1a: cards.referents (engine.effects.exileinstead)
     ExileInsteadOfLeaving,  # 614.1a, 702.84a: cards.leaving (engine.effects.leaving)
     ExileAndReturn,  # 406.3, 400.7, 712.14a: cards.exilereturn (engine.effects.exilereturn)

@@ -64,6 +64,7 @@ from mtglab.cards.instructions import (
     Lasting,
     LookAtTop,
     PlayerCounters,
+    PlayerGainsControl,
     PreventDamage,
     Proliferate,
     PutInLibrary,
@@ -153,6 +154,7 @@ from mtglab.engine.effects.durations import (
     described,
     exchange_control,
     layer_rule,
+    player_gains_control,
 )
 from mtglab.engine.effects.equip import perform_attach
 from mtglab.engine.effects.exileinstead import perform_exile_instead
@@ -961,7 +963,10 @@ def _sacrifice(state: GameState, e: Sacrifice, res: Resolution) -> Step:
         if res.source_id is not None and res.origin_text.lower().startswith("exploit") \
                 and chars[oid].controller == res.controller:  # 702.110b
             state = triggered_by_exploiting(before, state, res.source_id, oid)
-    return state, _named(state, res, ids)
+    # what follows names the permanents sacrificed ("that creature's toughness", 608.2h)
+    # and the players who sacrificed ("... and loses 2 life": that player, 608.2c)
+    res = _named(state, res, ids)
+    return state, replace(res, named=(*res.named, *players))
 
 
 def _may(state: GameState, e: MayDo, res: Resolution) -> Step:
@@ -1428,6 +1433,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     IfYouDo: _if_you_do,
     IfHolds: _if_holds,  # 608.2c
     GainControl: _gain_control,  # 613.1b
+    PlayerGainsControl: lambda s, e, r: player_gains_control(s, e, r, _objects, _players),
     ExileFromHand: _exile_from_hand,  # 406.2
     TapOrUntap: _tap_or_untap,
     CreateToken: _create,

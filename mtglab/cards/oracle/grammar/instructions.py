@@ -1051,7 +1051,9 @@ def _share_duration(records: list[Any]) -> list[Any]:
 
 #: the player verbs whose player is named by them ("that player" after them, 608.2c)
 _NAMING_PLAYERS = (DrawCards, GainLife, LoseLife, Mill, Discard, ExileFromHand,
-                   Search)  # "searches their library ..., then shuffles" (701.23a)
+                   Search,  # "searches their library ..., then shuffles" (701.23a)
+                   PlayerCounters,  # "loses 2 life, gets a poison counter, then mills"
+                   Sacrifice)  # "sacrifices a creature and loses 2 life"
 
 
 def _same_player(who: Who, before: Any) -> Who:
