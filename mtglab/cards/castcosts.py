@@ -45,6 +45,10 @@ OFFSPRING = "Offspring"  # 702.175a
 SQUAD = "Squad"  # 702.157a
 EMERGE = "Emerge"  # 702.119a
 PROWL = "Prowl"  # 702.76a
+#: the name an alternative cost of a spell's own text goes by, not a keyword's ("You may
+#: sacrifice a Mountain rather than pay this spell's mana cost", 118.9): its caster
+#: chooses it with ``alternative="text"``
+TEXT_ALTERNATIVE = "Text"
 #: the casting keywords this grammar part reads, as printed (a keyword line starts with one)
 CAST_KEYWORDS = (RETRACE, JUMP_START, MADNESS, SURGE, SPECTACLE, EVOKE, DASH, BLITZ,
                  OFFSPRING, SQUAD, EMERGE, PROWL)
@@ -59,8 +63,11 @@ __all__ = [
     "PROWL",
     "RETRACE",
     "SQUAD",
+    "TEXT_ALTERNATIVE",
     "AbilityCostReduction",
     "AdditionalCost",
+    "AlternativeCost",
+    "CastOnly",
     "CostReduction",
     "Madness",
     "OptionalCost",
@@ -81,12 +88,17 @@ class AlternativeCost:
     types", 702.76a). ``keyword`` names
     it: the caster chooses it (``alternative=``), and the spell remembers it was paid.
     ``sacrifice``: a permanent of that kind sacrificed as part of it ("Emerge [cost]",
-    702.119a: a creature, whose mana value then reduces the total cost)."""
+    702.119a: a creature, whose mana value then reduces the total cost). ``costs``: the
+    other costs it is made of, paid with the spell's other costs (601.2h) — "You may
+    sacrifice two Mountains / pay 1 life and exile a blue card from your hand rather than
+    pay this spell's mana cost" (keyword :data:`TEXT_ALTERNATIVE`, ``cost`` {0} when it
+    has no mana)."""
 
     keyword: str
     cost: ManaCost
     condition: Condition | None = None
     sacrifice: Selector | None = None
+    costs: tuple[Cost, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +147,21 @@ class CostReduction:
     mana: ManaCost
     condition: Condition | None = None
     per: Amount | None = None
+    #: "if it targets a tapped creature": once if any of its targets, chosen before its
+    #: total cost is determined (601.2c), is an object of this kind
+    targets: Selector | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CastOnly:
+    """ "Cast this spell only during combat [and only if ...]." (CR 601.3, 307.1): a
+    static ability of the spell restricting when it may be cast, checked as it is
+    announced; every one of ``timings`` (a step or a turn, by name: ``"combat"``,
+    ``"before_blockers"``, ``"declare_attackers"``, ``"attacked_this_step"``...) and of
+    ``conditions`` must hold."""
+
+    timings: tuple[str, ...] = ()
+    conditions: tuple[Condition, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,7 +188,8 @@ class AbilityCostReduction(ActivationRestriction):
 
 
 #: the records of this module, for the parser's effect types
-CAST_COSTS: Final = (AdditionalCost, CostReduction, SpellsCostLess, CostPerExtraTarget)
+CAST_COSTS: Final = (AdditionalCost, CostReduction, SpellsCostLess, CostPerExtraTarget,
+                     AlternativeCost, CastOnly)
 
 
 def zone_function_problem(ability: Ability) -> str | None:

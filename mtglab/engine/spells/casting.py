@@ -49,6 +49,7 @@ from mtglab.engine.spells.castkeywords import (
     pay_with_keywords,
     reveal_or_control,
 )
+from mtglab.engine.spells.casttiming import cast_only_problems
 from mtglab.engine.spells.copycosts import OPTIONAL_PAID, optional_paid, with_optional_costs
 from mtglab.engine.spells.copyspells import copy_spell_target_problems
 from mtglab.engine.spells.emerge import emerge_reduction, pays_first
@@ -100,6 +101,7 @@ def _timing_problems(state: GameState, card: Card, who: str) -> list[str]:
     if sorcery_speed and (state.active != who or "main" not in state.phase or state.stack):
         problems.append("it can be cast only in its controller's main phase with an empty "
                         "stack (CR 307.1, 301.1)")
+    problems += cast_only_problems(state, card, who)  # "Cast this spell only ..." (601.3)
     split = split_second_problem(state)  # 702.61a
     if split is not None:
         problems.append(split)
@@ -268,7 +270,8 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     total = with_strive(card, with_kicker(card, with_buyback(card, cost, buyback),  # 702.27a
                                          paid_kicks), len(flat))
     total = with_optional_costs(card, total, optional)  # 601.2f
-    reduction = affinity_reduction(state, card, who) + spell_reduction(state, card, who)
+    reduction = affinity_reduction(state, card, who) + spell_reduction(state, card, who,
+                                                                         flat)
     chooser = Chooser(choices)  # its additional costs' choices first (601.2h)
     early = pays_first(allowed.permission if allowed is not None else None)  # 702.119c
     if early:  # emerge: the creature sacrificed sets the total cost (702.119a)
@@ -329,8 +332,9 @@ def _with_alternative(state: GameState, card: Card, who: str, allowed: _Permissi
         raise UnsupportedError(f"{label}: mtglab doesn't combine "
                                f"{allowed.permission.keyword.lower()} with an alternative "
                                "cost")
-    return replace(allowed, permission=replace(allowed.permission, keyword=alt.keyword,
-                                               alternative_cost=alt.alternative_cost))
+    return replace(allowed, permission=replace(
+        allowed.permission, keyword=alt.keyword, alternative_cost=alt.alternative_cost,
+        costs=(*allowed.permission.costs, *alt.costs)))
 
 
 def _zone_of(state: GameState, from_card: int | None) -> str:
