@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from mtglab.cards.castcosts import JUMP_START, MADNESS
+from mtglab.cards.castcosts import ENTWINE, JUMP_START, MADNESS
 from mtglab.cards.effects import CastPermission, ControllerSpec, GrantAbilities, Relation, Selector
 from mtglab.cards.model import Card
 from mtglab.cards.types import TypeLine
@@ -257,7 +257,9 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     cost = _cost_to_pay(state, card, who, allowed, problems, label)
     if cost.has_x and x is None:
         raise ChoiceRequired(f"the value of X for {card.name} (CR 107.3a); pass x=")
-    chosen = chosen_modes(card, modes, kicked=bool(kicked))  # hook: modes first (700.2, 601.2b)
+    optional = optional_paid(card, optional_costs)  # 702.175a, 702.157a, 702.42a
+    chosen = chosen_modes(card, modes, kicked=bool(kicked),  # hook: modes first (700.2,
+                          entwined=any(k == ENTWINE for k, _n in optional))  # 601.2b)
     played = chosen_card(card, chosen)
     if not card.is_permanent_card:
         unsupported = spell_problems(played)
@@ -266,7 +268,6 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     flat, sizes = _announced_targets(state, card, played, chosen is not None, who, targets,
                                      label, x)
     paid_kicks = kicks(card, kicked)
-    optional = optional_paid(card, optional_costs)  # 702.175a, 702.157a
     total = with_strive(card, with_kicker(card, with_buyback(card, cost, buyback),  # 702.27a
                                          paid_kicks), len(flat))
     total = with_optional_costs(card, total, optional)  # 601.2f

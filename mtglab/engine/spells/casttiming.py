@@ -46,6 +46,8 @@ def _attacked(state: GameState, who: str) -> bool:
 #: not
 _TIMINGS: Final[Mapping[str, tuple[Callable[[GameState, str], bool], str]]] = {
     "combat": (lambda s, w: s.phase in _COMBAT, "during combat (CR 506.1)"),
+    "your_combat": (lambda s, w: s.phase in _COMBAT and s.active == w,
+                    "during combat on your turn (CR 506.1)"),
     "before_blockers": (lambda s, w: s.phase in (Phase.BEGINNING_OF_COMBAT,
                                                  Phase.DECLARE_ATTACKERS),
                         "during combat before blockers are declared (CR 506.1, 509.1)"),

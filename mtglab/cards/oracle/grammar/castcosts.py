@@ -17,6 +17,7 @@ from mtglab.cards.castcosts import (
     BLITZ,
     DASH,
     EMERGE,
+    ENTWINE,
     EVOKE,
     JUMP_START,
     MADNESS,
@@ -187,6 +188,9 @@ class CastCostRules(Transformer[Any, Any]):
     def ct_combat(self) -> str:
         return "combat"
 
+    def ct_your_combat(self) -> str:
+        return "your_combat"
+
     def ct_before_blockers(self) -> str:
         return "before_blockers"
 
@@ -334,6 +338,11 @@ class CastCostRules(Transformer[Any, Any]):
         """Squad: an additional cost its caster may pay any number of times; a token copy
         of its permanent for each as it enters (702.157a)."""
         return (SQUAD, OptionalCost(SQUAD, _fixed(tok), repeatable=True))
+
+    def kw_entwine(self, tok: Token) -> tuple[str, OptionalCost]:
+        """Entwine: an additional cost its caster may pay once; paid, every mode of the
+        spell is chosen (702.42a-b)."""
+        return (ENTWINE, OptionalCost(ENTWINE, _fixed(tok), makes_copies=False))
 
     # -- "Emerge {5}{U}{U}" (702.119a, 118.9) -------------------------------------------
     def kw_emerge(self, tok: Token) -> tuple[str, AlternativeCost]:
