@@ -132,3 +132,16 @@ def test_every_cast_only_line_is_refused_in_some_step_and_allowed_in_another_cr_
                for active in ("you", "opponent") for phase in _STEPS}
     assert any(refused.values()), "never refused by its timing"
     assert not all(refused.values()), "refused by its timing in every step"
+
+
+def test_aleatorys_won_flip_pumps_its_target_cr_705_2_608_2d(
+        cards: dict[str, ml.Card]) -> None:
+    # "Flip a coin. If you win the flip, target creature gets +1/+1 until end of turn."
+    # beside a delayed draw: the "if" reads the flip of the same ability (608.2c-d)
+    for result, power in (("win", 3), ("lose", 2)):
+        b = ml.Board(phase="declare blockers")
+        _library(b)
+        bear = b.add(cards["Grizzly Bears"], "you")
+        b.add_mana("you", "RC")
+        b.cast(cards["Aleatory"], targets=[bear], choices=[result])
+        assert b.characteristics(bear)["power"] == power

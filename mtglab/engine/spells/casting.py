@@ -15,7 +15,14 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from mtglab.cards.castcosts import ENTWINE, JUMP_START, MADNESS
-from mtglab.cards.effects import CastPermission, ControllerSpec, GrantAbilities, Relation, Selector
+from mtglab.cards.effects import (
+    CastPermission,
+    ControllerSpec,
+    GrantAbilities,
+    Relation,
+    Selector,
+)
+from mtglab.cards.instructions import IfYouDo
 from mtglab.cards.model import Card
 from mtglab.cards.types import TypeLine
 from mtglab.cards.vocabulary import Zone
@@ -24,7 +31,7 @@ from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.damage import DamageSource
-from mtglab.engine.effects.general import is_spell_rule
+from mtglab.engine.effects.general import is_spell_rule, performs
 from mtglab.engine.effects.life import lose_life
 from mtglab.engine.effects.perform import Resolution, perform_all
 from mtglab.engine.game.history import history_condition, record_cast
@@ -60,7 +67,11 @@ from mtglab.engine.spells.permissions import (
     play_permission,
     zone_permission,
 )
-from mtglab.engine.spells.spelleffects import spell_effect, spell_problems
+from mtglab.engine.spells.spelleffects import (
+    performed_with_what_follows,
+    spell_effect,
+    spell_problems,
+)
 from mtglab.engine.spells.spellentering import (
     ENTERS_WITH,
     put_card_onto_battlefield,
@@ -490,11 +501,33 @@ def resolve_spell(state: GameState, item: StackItem, chooser: Chooser) -> GameSt
         for a in played.abilities:
             if a.kind.value != "spell":
                 continue
-            for e in a.effects:
-                if not is_spell_rule(e):  # "can't be countered" is no instruction
+            # "can't be countered" is no instruction
+            effects = [e for e in a.effects if not is_spell_rule(e)]
+            i = 0
+            while i < len(effects):
+                e, then = effects[i], _if_you_do_after(effects, i)
+                if then:  # "Flip a coin. If you win the flip, ..." (608.2c-d)
+                    state = performed_with_what_follows(state, e, then, played,
+                                                        aimed.get(id(e), item), chooser)
+                else:
                     state = spell_effect(state, e, played, aimed.get(id(e), item), chooser)
+                i += 1 + len(then)
         return _card_leaves_stack(state, item, card, who, "608.2n")
     return put_onto_battlefield(state, item, chooser)
+
+
+def _if_you_do_after(effects: Sequence[Any], i: int) -> tuple[Any, ...]:
+    """The "If you do" instructions right after the general instruction ``effects[i]``,
+    which read whether it was done (608.2c-d); () when there are none or it isn't one
+    the general way plays."""
+    if not performs(effects[i]):
+        return ()
+    out = []
+    for e in effects[i + 1:]:
+        if not isinstance(e, IfYouDo) or not performs(e):
+            break
+        out.append(e)
+    return tuple(out)
 
 
 def _resolve_instructions(state: GameState, item: StackItem, card: Card,
