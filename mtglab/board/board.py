@@ -977,7 +977,9 @@ class Board:
         half from the graveyard, 702.127a), or ``face="both"`` for both halves of a card
         with fuse, from the hand (702.102a).
         ``alternative``: the keyword whose alternative cost to pay rather than its mana
-        cost, ``alternative="surge"`` (702.117a) or ``"spectacle"`` (702.137a; 118.9).
+        cost, ``alternative="surge"`` (702.117a) or ``"spectacle"`` (702.137a; 118.9);
+        ``alternative="text"`` for the one its own text offers ("You may sacrifice a
+        Mountain rather than pay this spell's mana cost", 118.9).
         ``optional_costs``: the optional additional costs of its keywords to pay, and
         how many times: ``{"offspring": 1}`` (702.175a), ``{"squad": 2}`` (702.157a).
         """

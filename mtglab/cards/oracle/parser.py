@@ -33,7 +33,12 @@ from lark import Lark, v_args
 from lark.exceptions import LarkError
 
 from mtglab.cards.ability import Ability, AbilityKind, Trigger
-from mtglab.cards.castcosts import CAST_COSTS, CAST_KEYWORDS, zone_function_problem
+from mtglab.cards.castcosts import (
+    CAST_COSTS,
+    CAST_KEYWORDS,
+    entwine_understood,
+    zone_function_problem,
+)
 from mtglab.cards.chance import RollTheDie
 from mtglab.cards.countering import Counter, CounteredInstead, counter_problem
 from mtglab.cards.damagereplacement import DAMAGE_REPLACEMENTS
@@ -1435,7 +1440,7 @@ def parse_abilities(
     abilities = _level_blocks(_linked_choices_understood(abilities))
     abilities = becoming_monstrous_understood(abilities)  # cards.keywords (701.37)
     if is_spell:
-        abilities = _cast_whole(abilities)
+        abilities = entwine_understood(_cast_whole(abilities))  # 702.42b
     if "Aura" in subtypes:
         abilities = _enchants_something(abilities)
     if "Land" in types:
