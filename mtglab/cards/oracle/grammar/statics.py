@@ -491,11 +491,11 @@ class StaticRules(GrantRules, Transformer[Token, Any]):
     def s_abilities_of_cant(self, sel: Selector) -> StaticModifier:
         """ "Activated abilities of artifacts can't be activated" (602.5): mana
         abilities too."""
-        return _modifier(CANT_ACTIVATE)(Subject(sel))
+        return StaticModifier(CANT_ACTIVATE, _objects(Subject(sel)))
 
     def s_abilities_of_cant_nonmana(self, sel: Selector) -> StaticModifier:
         """ "... can't be activated unless they're mana abilities" (602.5, 605.1a)."""
-        return _modifier(CANT_ACTIVATE_NONMANA)(Subject(sel))
+        return StaticModifier(CANT_ACTIVATE_NONMANA, _objects(Subject(sel)))
 
     # -- selectors --------------------------------------------------------------------
     def with_either_keyword(self, a: Token, b: Token) -> tuple[str, Any]:
