@@ -391,6 +391,11 @@ class StaticRules(GrantRules, Transformer[Token, Any]):
     def s_blocked_not_by(self, other: Selector) -> Predicate:
         return _rule(CombatRuleKind.CANT_BE_BLOCKED_BY, other)
 
+    def s_cant_block_it(self) -> Predicate:
+        """ "<creatures> can't block it" (509.1b): the source can't be blocked by them."""
+        return lambda s: CombatRule(CombatRuleKind.CANT_BE_BLOCKED_BY,
+                                    Selector(relation=Relation.SELF), _objects(s))
+
     def s_blocked_only_by(self, other: Selector) -> Predicate:
         return _rule(CombatRuleKind.BLOCKED_ONLY_BY, other)
 
@@ -498,6 +503,9 @@ class StaticRules(GrantRules, Transformer[Token, Any]):
         return StaticModifier(CANT_ACTIVATE_NONMANA, _objects(Subject(sel)))
 
     # -- selectors --------------------------------------------------------------------
+    def with_less_power_than_self(self, _tok: Token) -> tuple[str, Any]:
+        return ("less_power_than_source", True)
+
     def with_either_keyword(self, a: Token, b: Token) -> tuple[str, Any]:
         return ("either", (Selector(keywords=(str(a).capitalize(),)),
                            Selector(keywords=(str(b).capitalize(),))))
