@@ -23,6 +23,7 @@ from mtglab.cards.effects import (
     ActivationRestriction,
     Amount,
     Condition,
+    ControllerSpec,
     Cost,
     CostPerExtraTarget,
     ReturnFromGraveyard,
@@ -73,7 +74,7 @@ __all__ = [
     "CostReduction",
     "Madness",
     "OptionalCost",
-    "SpellsCostLess",
+    "SpellsCostChange",
     "entwine_understood",
     "zone_function_problem",
 ]
@@ -171,13 +172,19 @@ class CastOnly:
 
 
 @dataclass(frozen=True, slots=True)
-class SpellsCostLess:
-    """ "Instant and sorcery spells you cast cost {1} less to cast." (CR 601.2f, 118.7): a
-    static ability of a permanent; its controller's spells that match ``selector`` cost
-    ``mana`` less generic mana (118.7c)."""
+class SpellsCostChange:
+    """ "Instant and sorcery spells you cast cost {1} less to cast." / "Noncreature spells
+    cost {1} more to cast." / "Spells your opponents cast cost {2} more to cast." (CR
+    601.2f, 118.7): a static ability of a permanent changing the total cost of the spells
+    that match ``selector`` cast by ``casters`` (its controller, their opponents, or any
+    player), as it is determined: ``mana`` more when ``more`` (any mana: "{B} more"),
+    otherwise ``mana`` less generic mana (118.7c). Increases apply before reductions
+    (601.2f)."""
 
     selector: Selector
     mana: ManaCost
+    more: bool = False
+    casters: ControllerSpec = ControllerSpec.YOU
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,7 +201,7 @@ class AbilityCostReduction(ActivationRestriction):
 
 
 #: the records of this module, for the parser's effect types
-CAST_COSTS: Final = (AdditionalCost, CostReduction, SpellsCostLess, CostPerExtraTarget,
+CAST_COSTS: Final = (AdditionalCost, CostReduction, SpellsCostChange, CostPerExtraTarget,
                      AlternativeCost, CastOnly)
 
 

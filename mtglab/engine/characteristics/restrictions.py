@@ -18,6 +18,7 @@ from mtglab.cards.statics import CANT_ACTIVATE, CANT_ACTIVATE_NONMANA, CombatRul
 from mtglab.engine.characteristics.conditions import holds
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
 from mtglab.engine.characteristics.selectors import SelectContext, matches
+from mtglab.engine.characteristics.sourcepower import source_power
 from mtglab.engine.memo import memo_of
 from mtglab.engine.state import GameState
 from mtglab.mana import ManaCost
@@ -250,7 +251,9 @@ def may_block_another(state: GameState, blocker: int, blocks: Sequence[tuple[int
 def _looks_match(state: GameState, sel: Selector, pid: int, source: int) -> bool:
     chars = characteristics_of(state)
     perm = state.permanents[pid]
-    return matches(sel, pid, chars[pid], SelectContext(source, chars[source].controller),
+    ctx = SelectContext(source, chars[source].controller,  # "lesser power" (208.1)
+                        source_power=source_power(sel, chars, source))
+    return matches(sel, pid, chars[pid], ctx,
                    tapped=perm.tapped, is_token=perm.is_token, counters=dict(perm.counters))
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from mtglab.cards.castcosts import AdditionalCost, CostReduction, SpellsCostLess
+from mtglab.cards.castcosts import AdditionalCost, CostReduction
 from mtglab.cards.effects import ControllerSpec, Cost, Selector
 from mtglab.cards.model import Card
 from mtglab.engine.characteristics.layers import characteristics_of
@@ -191,7 +191,7 @@ def spell_reduction(state: GameState, card: Card, who: str,
                 continue
             times = amount_value(e.per, ctx) if e.per is not None else 1
             total += e.mana.generic * times
-    return total + _reducers(state, card, who)
+    return total
 
 
 def _targets_one(state: GameState, sel: Selector, who: str,
@@ -208,20 +208,3 @@ def _targets_one(state: GameState, sel: Selector, who: str,
                    is_token=perm.is_token, counters=dict(perm.counters)):
             return True
     return False
-
-
-def _reducers(state: GameState, card: Card, who: str) -> int:
-    """How much less the permanents ``who`` controls make the spell cost: "Instant and
-    sorcery spells you cast cost {1} less to cast" (601.2f, 118.7), each instance."""
-    looks = CardLooks(BaseValues.of_card(card), who)
-    total = 0
-    for pid, c in characteristics_of(state).items():
-        if c.controller != who:
-            continue
-        for ref in c.abilities:
-            a = ref.ability
-            for e in a.effects if a.supported and a.kind.value == "static" else ():
-                if isinstance(e, SpellsCostLess) and matches(
-                        e.selector, -1, looks, SelectContext(pid, who)):
-                    total += e.mana.generic
-    return total

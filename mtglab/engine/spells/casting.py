@@ -59,6 +59,7 @@ from mtglab.engine.spells.castkeywords import (
 from mtglab.engine.spells.casttiming import cast_only_problems
 from mtglab.engine.spells.copycosts import OPTIONAL_PAID, optional_paid, with_optional_costs
 from mtglab.engine.spells.copyspells import copy_spell_target_problems
+from mtglab.engine.spells.costchanges import cost_increase, cost_reduction
 from mtglab.engine.spells.emerge import emerge_reduction, pays_first
 from mtglab.engine.spells.flashback import FLASHBACK_PAID, JUMP_START_PAID, leaving_stack
 from mtglab.engine.spells.kicking import Kicked, kicks, with_kicker
@@ -282,8 +283,9 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     total = with_strive(card, with_kicker(card, with_buyback(card, cost, buyback),  # 702.27a
                                          paid_kicks), len(flat))
     total = with_optional_costs(card, total, optional)  # 601.2f
-    reduction = affinity_reduction(state, card, who) + spell_reduction(state, card, who,
-                                                                         flat)
+    total = total + cost_increase(state, card, who)  # 601.2f: increases first
+    reduction = affinity_reduction(state, card, who) + spell_reduction(
+        state, card, who, flat) + cost_reduction(state, card, who)
     chooser = Chooser(choices)  # its additional costs' choices first (601.2h)
     early = pays_first(allowed.permission if allowed is not None else None)  # 702.119c
     if early:  # emerge: the creature sacrificed sets the total cost (702.119a)

@@ -35,7 +35,7 @@ from mtglab.cards.castcosts import (
     CostReduction,
     Madness,
     OptionalCost,
-    SpellsCostLess,
+    SpellsCostChange,
 )
 from mtglab.cards.effects import (
     ActivationRestriction,
@@ -49,7 +49,8 @@ from mtglab.cards.effects import (
     ReturnFromGraveyard,
     Selector,
 )
-from mtglab.cards.oracle.grammar.objects import Marker
+from mtglab.cards.oracle.grammar.composed import whole
+from mtglab.cards.oracle.grammar.objects import Adj, Marker
 from mtglab.cards.vocabulary import AmountKind, CostKind, Zone
 from mtglab.mana import ManaCost
 
@@ -142,10 +143,38 @@ class CastCostRules(Transformer[Any, Any]):
     def cc_more_per_extra_target(self, _self: Token, tok: Token) -> CostPerExtraTarget:
         return CostPerExtraTarget(ManaCost.parse(str(tok)))
 
-    def cc_spells_less(self, sel: Selector, _s: Token, tok: Token) -> SpellsCostLess:
+    def cc_spells_cost(self, kinds: tuple[Selector, ...], *rest: Any) -> SpellsCostChange:
+        """Whose spells of ``kinds`` cost how much more or less (601.2f, 118.7); without
+        "you cast" / "your opponents cast", every player's spells."""
+        casters, mana, way = (rest if len(rest) == 3 else (ControllerSpec.ANY, *rest))
+        more = str(way).lower() == "more"
+        cost = ManaCost.parse(str(mana)) if more else _generic(mana)
+        if cost.has_x:
+            raise ValueError("a cost change of X")
+        sel = kinds[0] if len(kinds) == 1 else Selector(either=kinds)
+        return SpellsCostChange(sel, cost, more=more, casters=casters)
+
+    def cost_kinds(self, *kinds: Selector) -> tuple[Selector, ...]:
+        """ "Kithkin spells and Soldier spells": a spell of either kind (205.2a)."""
+        return kinds
+
+    def cost_kind(self, what: Selector | Adj, _spells: Token) -> Selector:
+        """ "Instant and sorcery spells", "White spells": the kind of spells named, read
+        through the objects' words, so anything only a permanent has (its controller,
+        zone, being tapped) is refused."""
+        sel = what if isinstance(what, Selector) else whole(self).selector(what)
         if sel.relation is not None or sel.zone is not None or sel.tapped is not None:
             raise ValueError("spells of a kind read as permanents")
-        return SpellsCostLess(replace(sel, controller=ControllerSpec.ANY), _generic(tok))
+        return replace(sel, controller=ControllerSpec.ANY)
+
+    def cost_kind_any(self, _tok: Token) -> tuple[Selector, ...]:
+        return (Selector(),)
+
+    def casters_you(self) -> ControllerSpec:
+        return ControllerSpec.YOU
+
+    def casters_opponents(self) -> ControllerSpec:
+        return ControllerSpec.OPPONENT
 
     def cc_less_if_targets(self, _self: Token, tok: Token, sel: Selector) -> CostReduction:
         """ "... if it targets a tapped creature" (601.2c, 601.2f)."""
