@@ -261,6 +261,8 @@ def _delayed_entry(s: GameState, d: DelayedTrigger) -> dict[str, Any]:
                            "turn": d.turn}
     if d.that is not None:  # the object its "it" names (603.7c)
         out["that"] = d.that
+    if d.those:  # the tokens its "them" names (603.7c)
+        out["those"] = list(d.those)
     for abilities in _delayed_sources(s, d):
         for a in abilities:
             for i, e in enumerate(a.effects):
@@ -544,7 +546,7 @@ _KEYS: dict[str, frozenset[str]] = {
     "zone card": frozenset({"card", "owner", "id"}),
     "exile card": frozenset({"card", "owner", "id", "counters"}),  # counters: 122.1
     "delayed": frozenset({"when", "source_id", "source", "controller", "turn", "ability",
-                          "effect_index", "effects", "that"}),
+                          "effect_index", "effects", "that", "those"}),
     "card in zone": frozenset({"card", "id"}),
     "prevention": frozenset(f.name for f in dataclasses.fields(PreventionShield)),
     "play grant": frozenset(f.name for f in dataclasses.fields(PlayGrant)),
@@ -925,8 +927,11 @@ def _delayed(r: _Reader, node: Any, field: str, names: set[str]) -> DelayedTrigg
         effects = tuple(_effect(r, e, f"{field}.effects[{j}]")
                         for j, e in enumerate(r.get(node, "effects", field, list)))
     that = r.get(node, "that", field, int) if "that" in node else None
+    those = tuple(r.get(node, "those", field, list)) if "those" in node else ()
+    if not all(isinstance(t, int) for t in those):
+        raise r.fail(f"{field}.those", "expected a list of permanent ids", node)
     return DelayedTrigger(whens[moment], effects, r.get(node, "source_id", field, int),
-                          source, controller, r.get(node, "turn", field, int), that)
+                          source, controller, r.get(node, "turn", field, int), that, those)
 
 
 def _play_grant(r: _Reader, node: Any, field: str) -> PlayGrant:

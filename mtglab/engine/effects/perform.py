@@ -1507,13 +1507,16 @@ def perform_one(state: GameState, effect: object, *, source_id: int | None, sour
                 ) -> GameState:
     """Carry out one general instruction of an ability whose other instructions the older
     dispatchers play (an ability that mixes both): its targets are those chosen for the
-    ability, one per word "target" in order, and "it" is what the trigger named."""
+    ability, one per word "target" in order, and "it" is what the trigger named — "them"
+    the tokens a delayed trigger names (603.7c), ``paid["those"]`` when it holds "it"."""
     paid = dict(paid or {})
     that = paid.get("that")
+    those = tuple(paid.get("those") or ())
+    named = those if that in those else (that,) if isinstance(that, int) else ()
     res = Resolution(source_id, source_name, controller, chooser,
                      tuple((t,) for t in targets), x, paid, origin_text=origin_text,
                      effects=tuple(effects), order=tuple(order) if order else None,
-                     named=(that,) if isinstance(that, int) else (), arrive=arrive)
+                     named=named, arrive=arrive)
     state, _res = perform(state, effect, res)
     return state
 
