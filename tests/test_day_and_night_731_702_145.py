@@ -153,3 +153,27 @@ def test_every_corpus_line_of_the_keyword_reads_and_plays_702_145(keyword: str) 
     mine = t[t["text"].isin({a.text for _f, a in found})]
     bad = mine[mine["outcome"].isin([PlayOutcome.ERROR.value])]
     assert bad.empty, bad[["card", "text", "detail"]].head().to_string()
+
+
+def test_an_instruction_makes_it_night_and_daybound_permanents_transform_731_1(
+        ruffian_board: Any) -> None:
+    b, ruffian = ruffian_board
+    b.day_night = "day"
+    dusk = ml.Card.from_text(name="Dusk", mana_cost="{R}", type_line="Sorcery",
+                             oracle_text="It becomes night.")
+    b.add_mana("you", "R")
+    b.cast(dusk)
+    assert b.day_night == "night"
+    assert b.characteristics(ruffian)["name"] == "Tavern Smasher"  # 702.145c
+
+
+def test_angel_of_eternal_dawn_makes_it_day_as_it_enters_731_1() -> None:
+    angel = corpus_cards("Angel of Eternal Dawn")["Angel of Eternal Dawn"]
+    line = next(a for a in angel.abilities if a.text.endswith("it becomes day."))
+    assert line.supported, line.problem
+    b = ml.Board()
+    b.day_night = "night"
+    b.add_mana("you", "WWWWW")
+    b.cast(angel)
+    b.resolve()  # its enters trigger
+    assert b.day_night == "day"

@@ -50,6 +50,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.exilereturn import ExileAndReturn
 from mtglab.cards.instructions import (
+    BecomeDayOrNight,
     BecomeMonarch,
     ChooseCard,
     Damage,
@@ -144,6 +145,7 @@ from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.chance import flip_coin, roll_the_die
 from mtglab.engine.effects.chosenone import one_chosen
 from mtglab.engine.effects.damage import DamageSource, deal_damage, gain_life, source_of
+from mtglab.engine.effects.daynight import becomes
 from mtglab.engine.effects.destruction import add_regeneration_shield, destroy
 from mtglab.engine.effects.durations import (
     choose_as_it_resolves,
@@ -1054,6 +1056,11 @@ def _player_counters(state: GameState, e: PlayerCounters, res: Resolution) -> St
     return state, replace(res, named=tuple(names))
 
 
+def _day_or_night(state: GameState, e: BecomeDayOrNight, res: Resolution) -> Step:
+    """731.1: the game gets the designation (engine.effects.daynight)."""
+    return becomes(state, e.designation, res.source_name, "731.1"), res
+
+
 def _monarch(state: GameState, e: BecomeMonarch, res: Resolution) -> Step:
     """725.1: the player becomes the monarch; whoever was stops being it."""
     names, res = _players(state, e.player, res)
@@ -1412,6 +1419,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     GetEmblem: _emblem,
     PlayerCounters: _player_counters,
     BecomeMonarch: _monarch,
+    BecomeDayOrNight: _day_or_night,
     Investigate: _investigate,
     Proliferate: _proliferate,
     Transform: _transform,
