@@ -177,3 +177,24 @@ def test_angel_of_eternal_dawn_makes_it_day_as_it_enters_731_1() -> None:
     b.cast(angel)
     b.resolve()  # its enters trigger
     assert b.day_night == "day"
+
+
+def test_day_becoming_night_triggers_731_1a() -> None:
+    vandal = corpus_cards("Brimstone Vandal")["Brimstone Vandal"]
+    b = ml.Board()
+    b.add(vandal)
+    b.day_night = "day"
+    b.pass_turn()  # no spells: night (731.2a)
+    b.resolve()  # "Whenever day becomes night or night becomes day, ... 1 damage to each
+    assert b.life("opponent") == 19  # opponent"
+
+
+def test_the_first_designation_is_no_change_and_triggers_nothing_731_1a() -> None:
+    vandal = corpus_cards("Brimstone Vandal")["Brimstone Vandal"]
+    b = ml.Board()
+    b.add(vandal)
+    b.add_mana("you", "R")
+    b.cast(ml.Card.from_text(name="Dawn", mana_cost="{R}", type_line="Sorcery",
+                             oracle_text="It becomes day."))
+    assert b.day_night == "day" and not len(b.stack)
+    assert b.life("opponent") == 20

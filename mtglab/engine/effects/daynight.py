@@ -23,9 +23,11 @@ from __future__ import annotations
 
 from typing import Final
 
+from mtglab.cards.ability import TriggerEvent
 from mtglab.cards.vocabulary import DayNight
 from mtglab.engine.characteristics.faces import face_up, is_double_faced, transform
 from mtglab.engine.characteristics.layers import characteristics_of
+from mtglab.engine.resolution.triggers import Event, offer
 from mtglab.engine.state import BaseValues, GameState
 
 __all__ = ["DAYBOUND", "NIGHTBOUND", "becomes", "enters_transformed", "keep_bound",
@@ -44,7 +46,10 @@ def becomes(state: GameState, designation: DayNight, source: str, rule: str) -> 
     state = state.evolve(day_night=designation)
     what = f"{before.value} becomes {designation.value}" if before is not None else \
         f"it becomes {designation.value}"
-    return keep_bound(state.logged("day and night", source, what, rule))
+    state = keep_bound(state.logged("day and night", source, what, rule))
+    if before is not None:  # "whenever day becomes night or night becomes day" (731.1a)
+        state = offer(state, Event(TriggerEvent.DAY_NIGHT))
+    return state
 
 
 def untap_step_check(state: GameState, previous: str | None, spells_cast: int) -> GameState:
