@@ -14,9 +14,8 @@ from typing import Any
 import pytest
 
 import mtglab as ml
-from mtglab.audit.outcome import PlayOutcome
 from mtglab.cards.ability import AbilityKind
-from tests.conftest import corpus_abilities, corpus_cards
+from tests.conftest import audit_found, corpus_abilities, corpus_cards
 
 BOLT = ml.Card.from_text(name="Zap", mana_cost="{R}", type_line="Instant",
                          oracle_text="Zap deals 1 damage to any target.")
@@ -148,11 +147,7 @@ def test_every_corpus_line_of_the_keyword_reads_and_plays_702_145(keyword: str) 
     found = [(f, a) for f, a in found if a.supported]
     for _f, a in found:
         assert a.kind is AbilityKind.KEYWORD
-    result = ml.audit_pool(sorted({f for f, _a in found}, key=lambda f: f.name))
-    t = result.table
-    mine = t[t["text"].isin({a.text for _f, a in found})]
-    bad = mine[mine["outcome"].isin([PlayOutcome.ERROR.value])]
-    assert bad.empty, bad[["card", "text", "detail"]].head().to_string()
+    audit_found(found, board_refusals=True)
 
 
 def test_an_instruction_makes_it_night_and_daybound_permanents_transform_731_1(
