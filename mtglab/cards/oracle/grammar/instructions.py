@@ -386,7 +386,7 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
 
     def i_day_or_night(self, word: Token) -> BecomeDayOrNight:
         """ "It becomes day", "It becomes night" (731.1)."""
-        return BecomeDayOrNight(DayNight(str(word).lower()))
+        return BecomeDayOrNight(DayNight(str(word).split()[-1].lower()))
 
     def i_investigate_twice(self) -> Investigate:
         return Investigate(Amount.fixed(2))
