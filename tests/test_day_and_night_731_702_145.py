@@ -193,3 +193,15 @@ def test_the_first_designation_is_no_change_and_triggers_nothing_731_1a() -> Non
                              oracle_text="It becomes day."))
     assert b.day_night == "day" and not len(b.stack)
     assert b.life("opponent") == 20
+
+
+def test_every_corpus_day_becomes_night_trigger_reads_and_plays_731_1a() -> None:
+    line = re.compile(r"^Whenever day becomes night or night becomes day\b", re.M)
+    found = corpus_abilities(line, lambda a: a.text.startswith("Whenever day becomes"))
+    if not found:
+        pytest.skip("no corpus")
+    assert len(found) >= 8
+    unread = [(a.text, a.problem) for _f, a in found
+              if not a.supported and "day becomes" in (a.problem or "")]
+    assert not unread, unread[:3]
+    audit_found([(f, a) for f, a in found if a.supported])
