@@ -13,7 +13,10 @@ decided here:
   daybound permanent front face up at night and a nightbound one back face up by day
   transform (702.145c, 702.145f: at once, not as a state-based action);
 * :func:`enters_transformed` — daybound's first ability: at night a daybound double-faced
-  permanent enters with its back face up (702.145b, 712.14a).
+  permanent enters with its back face up (702.145b, 712.14a). Only a resolving permanent
+  spell reads it so far; one put onto the battlefield by an effect at night enters front
+  face up and is transformed at once by :func:`keep_bound` (its "enters" abilities see
+  the front face: a known gap).
 
 The keywords themselves are read by name (``"Daybound"``, ``"Nightbound"`` among a
 permanent's keywords, 702.145b, 702.145e).
