@@ -64,11 +64,13 @@ from mtglab.cards.library import LIBRARY_INSTRUCTIONS, IfCardIs, IfNotPut, Other
 from mtglab.cards.optional import OPTIONAL_RECORDS, Attempt, PlayerMay, Unless
 from mtglab.cards.referents import REFERENT_INSTRUCTIONS
 from mtglab.cards.resolvingchoices import RESOLVING_CHOICES
+from mtglab.cards.vocabulary import DayNight
 
 __all__ = [
     "ANY_TARGET",
     "INSTRUCTIONS",
     "ONE_SHOT",
+    "BecomeDayOrNight",
     "BecomeMonarch",
     "ChooseCard",
     "Damage",
@@ -329,6 +331,14 @@ class BecomeMonarch:
 
 
 @dataclass(frozen=True, slots=True)
+class BecomeDayOrNight:
+    """ "It becomes day" / "It becomes night" (CR 731.1): the game gets that designation
+    (and loses the other)."""
+
+    designation: DayNight
+
+
+@dataclass(frozen=True, slots=True)
 class Investigate:
     """Investigate ``amount`` times: create that many Clue tokens (CR 701.16a, 111.10f)."""
 
@@ -430,7 +440,7 @@ class IfYouDo:
 #: The instruction records of this module (the parser accepts them as effects).
 INSTRUCTIONS: tuple[type, ...] = (Damage, Lasting, Discard, Scry, Surveil, Regenerate, Fight,
                                   PlayerCounters, BecomeMonarch, Investigate, Proliferate,
-                                  Transform, PutInLibrary, LookAtTop, PutLookedAt,
+                                  BecomeDayOrNight, Transform, PutInLibrary, LookAtTop, PutLookedAt,
                                   RevealHand, ChooseCard, DiscardChosen, ExileChosen,
                                   IfYouDo, TapOrUntap, PreventDamage, ExileFromHand,
                                   *LIBRARY_INSTRUCTIONS,  # cards.library (401, 701.23)
@@ -438,6 +448,7 @@ INSTRUCTIONS: tuple[type, ...] = (Damage, Lasting, Discard, Scry, Surveil, Regen
 #: Any one of those records, as an ability's effects may hold it.
 Instruction = (Damage | Lasting | Discard | Scry | Surveil | Regenerate | Fight
                | PlayerCounters | BecomeMonarch | Investigate | Proliferate | Transform
+               | BecomeDayOrNight
                | PutInLibrary | LookAtTop | PutLookedAt | RevealHand | ChooseCard
                | DiscardChosen | ExileChosen | IfYouDo | TapOrUntap | PreventDamage
                | ExileFromHand)

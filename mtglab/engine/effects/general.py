@@ -51,6 +51,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.exilereturn import ExileAndReturn
 from mtglab.cards.instructions import (
+    BecomeDayOrNight,
     BecomeMonarch,
     ChooseCard,
     Damage,
@@ -119,7 +120,8 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     Damage, Lasting, DurationTrigger, Destroy, ExileCards, ReturnToHand, TapPermanents,
     Untap, PutCounters,
     Regenerate, Fight, DrawCards, GainLife, LoseLife, Mill, Discard, Scry, Surveil,
-    Sacrifice, MayDo, PlayerCounters, BecomeMonarch, Investigate, Proliferate, Transform,
+    Sacrifice, MayDo, PlayerCounters, BecomeMonarch, BecomeDayOrNight, Investigate,
+    Proliferate, Transform,
     PutInLibrary, ReturnFromGraveyard, LookAtTop, PutLookedAt, RevealHand, ChooseCard,
     DiscardChosen, ExileChosen, GetEmblem, Attach, Ward, IfYouDo,
     TapOrUntap, CreateToken, PreventDamage, GainPrevented, *LIBRARY_INSTRUCTIONS,

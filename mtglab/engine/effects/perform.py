@@ -50,6 +50,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.exilereturn import ExileAndReturn
 from mtglab.cards.instructions import (
+    BecomeDayOrNight,
     BecomeMonarch,
     ChooseCard,
     Damage,
@@ -146,6 +147,7 @@ from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.chance import flip_coin, roll_the_die
 from mtglab.engine.effects.chosenone import one_chosen
 from mtglab.engine.effects.damage import DamageSource, deal_damage, gain_life, source_of
+from mtglab.engine.effects.daynight import becomes
 from mtglab.engine.effects.destruction import add_regeneration_shield, destroy
 from mtglab.engine.effects.durations import (
     choose_as_it_resolves,
@@ -1061,6 +1063,11 @@ def _player_counters(state: GameState, e: PlayerCounters, res: Resolution) -> St
     return state, replace(res, named=tuple(names))
 
 
+def _day_or_night(state: GameState, e: BecomeDayOrNight, res: Resolution) -> Step:
+    """731.1: the game gets the designation (engine.effects.daynight)."""
+    return becomes(state, e.designation, res.source_name, "731.1"), res
+
+
 def _monarch(state: GameState, e: BecomeMonarch, res: Resolution) -> Step:
     """725.1: the player becomes the monarch; whoever was stops being it."""
     names, res = _players(state, e.player, res)
@@ -1419,6 +1426,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     GetEmblem: _emblem,
     PlayerCounters: _player_counters,
     BecomeMonarch: _monarch,
+    BecomeDayOrNight: _day_or_night,
     Investigate: _investigate,
     Proliferate: _proliferate,
     Transform: _transform,
@@ -1516,13 +1524,16 @@ def perform_one(state: GameState, effect: object, *, source_id: int | None, sour
                 ) -> GameState:
     """Carry out one general instruction of an ability whose other instructions the older
     dispatchers play (an ability that mixes both): its targets are those chosen for the
-    ability, one per word "target" in order, and "it" is what the trigger named."""
+    ability, one per word "target" in order, and "it" is what the trigger named — "them"
+    the tokens a delayed trigger names (603.7c), ``paid["those"]`` when it holds "it"."""
     paid = dict(paid or {})
     that = paid.get("that")
+    those = tuple(paid.get("those") or ())
+    named = those if that in those else (that,) if isinstance(that, int) else ()
     res = Resolution(source_id, source_name, controller, chooser,
                      tuple((t,) for t in targets), x, paid, origin_text=origin_text,
                      effects=tuple(effects), order=tuple(order) if order else None,
-                     named=(that,) if isinstance(that, int) else (), arrive=arrive)
+                     named=named, arrive=arrive)
     state, _res = perform(state, effect, res)
     return state
 
