@@ -219,12 +219,15 @@ class StaticPrevention:
     615.1, a prevention effect of a static ability, 604.1): while its source is on the
     battlefield (and ``condition`` holds, 611.3a), all damage of ``kind`` to the
     recipients ``to`` (empty: any) from the sources ``by`` matches (None: any) is
-    prevented. "The creature it's attached to" is read as the damage would be dealt."""
+    prevented. "The creature it's attached to" is read as the damage would be dealt.
+    ``amount``: "If a source would deal damage to you, prevent 1 of that damage" prevents
+    only that much of each such damage event (615.1: partly prevented); ``None``: all."""
 
     kind: DamageKind
     to: tuple[Recipient, ...] = ()
     by: Selector | None = None
     condition: Condition | None = None
+    amount: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
