@@ -99,6 +99,7 @@ from mtglab.cards.keywords import (
     keyword_line,
     represented_abilities,
 )
+from mtglab.cards.lifereplacement import LIFE_REPLACEMENTS
 from mtglab.cards.modes import MODE_RECORDS, header_problem
 from mtglab.cards.optional import IfElse, Unless, payment_problem
 from mtglab.cards.oracle.castkeywordtext import reread_cast_keyword
@@ -147,6 +148,7 @@ from mtglab.cards.oracle.grammar.tokens import (
 )
 from mtglab.cards.oracle.grammar.triggers import TriggerRules, either_trigger
 from mtglab.cards.oracle.grammar.would_deal import DamageReplacementRules, prevention_then
+from mtglab.cards.oracle.grammar.would_gain import LifeGainRules
 from mtglab.cards.oracle.grammar.xbounds import XBoundRules
 from mtglab.cards.oracle.modal import read_activated_modes, read_modes, read_trigger_modes
 from mtglab.cards.oracle.planeswalkers import PLANESWALKER_RECORDS, emblem_problem
@@ -259,7 +261,7 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               CastCostRules, ReferentRules, QuantityRules, ChanceRules, KeywordActionRules,
               CounteringRules, PermissionRules, XBoundRules, ModeRules, DurationRules,
               DamageReplacementRules, TokenRules, BlockRequirementRules,
-              RegenerationRules, LeavingRules, ThisWayRules, DelayedRules):
+              RegenerationRules, LeavingRules, ThisWayRules, DelayedRules, LifeGainRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
@@ -437,7 +439,7 @@ class _Unsupported(Exception):
 
 _EFFECT_TYPES: Final = (*typing.get_args(Effect), *INSTRUCTIONS, *STATICS, *CAST_COSTS,
                          *PLANESWALKER_RECORDS, *PERMISSION_RECORDS, *MODE_RECORDS,
-                         *DAMAGE_REPLACEMENTS)
+                         *DAMAGE_REPLACEMENTS, *LIFE_REPLACEMENTS)
 
 
 def _attach_to_adds(effects: list[Any], **changes: Any) -> None:
