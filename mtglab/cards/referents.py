@@ -11,7 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-__all__ = ["REFERENT_INSTRUCTIONS", "ExileInsteadOfDying"]
+from mtglab.cards.effects import Relation, Selector
+
+__all__ = ["REFERENT_INSTRUCTIONS", "ExileInsteadOfDying", "ExiledIfItWouldDie"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +33,31 @@ class ExileInsteadOfDying:
         """The instruction in words."""
         which = "a creature dealt damage this way" if self.dealt_this_way else "that creature"
         return f"if {which} would die this turn, exile it instead"
+
+
+@dataclass(frozen=True, slots=True)
+class ExiledIfItWouldDie:
+    """"If ~ would die, exile it instead", "If a creature an opponent controls would die,
+    exile it instead": a replacement effect of a static ability (614.1a, 604.1). While its
+    source is on the battlefield, a permanent ``selector`` covers (read as it would die)
+    that would be put into a graveyard from the battlefield (700.4) is exiled instead.
+
+    >>> ExiledIfItWouldDie(Selector(relation=Relation.SELF)).describe()
+    'if this permanent would die, exile it instead'
+    """
+
+    selector: Selector
+    #: "If a creature dealt damage by ~ (enchanted creature) this turn would die": only
+    #: a permanent that object dealt damage to this turn (120.3, 514.2); ``None``: any
+    dealt_by: Relation | None = None
+
+    def describe(self) -> str:
+        """The replacement in words."""
+        what = self.selector.describe()
+        if self.dealt_by is not None:
+            by = "~" if self.dealt_by is Relation.SELF else "enchanted creature"
+            what = f"{what} dealt damage by {by} this turn"
+        return f"if {what} would die, exile it instead"
 
 
 #: the instruction records of this module (cards.instructions.INSTRUCTIONS holds them)

@@ -33,6 +33,7 @@ from dataclasses import dataclass
 
 from mtglab.cards.effects import Condition, Selector
 from mtglab.cards.instructions import DamageKind, Recipient
+from mtglab.cards.referents import ExiledIfItWouldDie
 from mtglab.mana import ManaCost
 
 __all__ = ["ANY_NUMBER", "CANT_ACTIVATE", "CANT_ACTIVATE_NONMANA", "CHECKED_CONDITIONS",
@@ -282,4 +283,4 @@ CHECKED_CONDITIONS: frozenset[str] = frozenset({
     "spells_cast_last_turn", "player_spells_last_turn"})
 
 #: Every record type of this module (the parser's list of effect types).
-STATICS: tuple[type, ...] = (CombatRule, StaticPrevention, TypeChange)
+STATICS: tuple[type, ...] = (CombatRule, StaticPrevention, TypeChange, ExiledIfItWouldDie)

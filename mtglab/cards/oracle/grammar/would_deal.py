@@ -14,6 +14,7 @@ from mtglab.cards.damagereplacement import DamageTo, DoubleDamage, PreventToSelf
 from mtglab.cards.effects import ControllerSpec, Relation, Selector
 from mtglab.cards.instructions import DamageKind, Recipient, Who
 from mtglab.cards.oracle.grammar.objects import COLOR_WORDS, subtype_token
+from mtglab.cards.referents import ExiledIfItWouldDie
 from mtglab.cards.statics import StaticPrevention
 
 __all__ = ["DamageReplacementRules", "prevention_then", "static_prevention"]
@@ -73,6 +74,20 @@ class DamageReplacementRules(Transformer[Any, Any]):
         if by.relation is not None:
             raise ValueError("partial prevention of damage from a named object")
         return static_prevention(kind, to, by, amount=n)
+
+    def s_exiled_if_dies(self, who: Selector) -> ExiledIfItWouldDie:
+        """"If a creature an opponent controls would die, exile it instead" (614.1a)."""
+        if who == Selector():
+            raise ValueError("a source that would die is not read")
+        return ExiledIfItWouldDie(who)
+
+    def s_exiled_if_dealt_by_dies(self, kind: Token, by: Token) -> ExiledIfItWouldDie:
+        """"If a creature dealt damage by ~ this turn would die, exile it instead"."""
+        if by.type != "SELF" and not str(by).lower().startswith("enchanted creature"):
+            raise ValueError("damage dealt by an equipped creature is not read")
+        return ExiledIfItWouldDie(Selector(types=(str(kind).capitalize(),)) if
+                                  str(kind).lower() == "creature" else Selector(),
+                                  Relation.SELF if by.type == "SELF" else Relation.ENCHANTED)
 
     def prevented_to(self, to: tuple[Recipient, ...]) -> tuple[Recipient, ...]:
         return to

@@ -1,0 +1,89 @@
+"""Static abilities that exile a permanent that would die (CR 614.1a, 700.4): "If ~ would
+die, exile it instead" (Gloomshrieker), "If a creature an opponent controls would die,
+exile it instead" (Stone of Erech), "If a creature dealt damage by ~ this turn would die,
+exile it instead" (Frostwielder, 120.3), from real cards of ../shared/corpus through the
+public API. Then read and played across every corpus line that says it."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+import mtglab as ml
+from mtglab.audit.outcome import PlayOutcome
+from mtglab.cards.referents import ExiledIfItWouldDie
+from tests.conftest import corpus_abilities, corpus_cards
+
+BEAR = ml.Card.from_text(name="Bear", mana_cost="{1}{G}", type_line="Creature — Bear",
+                         power="2", toughness="2")
+
+
+@pytest.fixture(scope="module")
+def cards() -> dict[str, Any]:
+    return corpus_cards("Gloomshrieker", "Stone of Erech", "Frostwielder", "Shock",
+                        "Lightning Bolt")
+
+
+def _shock(b: ml.Board, cards: dict[str, Any], target: Any) -> None:
+    b.add_mana("you", "R")
+    b.cast(cards["Shock"], targets=[target])
+
+
+def _names(b: ml.Board, zone: str, who: str) -> list[str]:
+    """The names of the cards ``who`` owns in exile or in their graveyard."""
+    if zone == "exile":
+        ex = b.exile
+        return list(ex[ex["owner"] == who]["name"])
+    return list(b.graveyard(who)["name"])
+
+
+def test_it_is_exiled_instead_of_dying_614_1a(cards: dict[str, Any]) -> None:
+    b = ml.Board()
+    shrieker = b.add(cards["Gloomshrieker"], "opponent")
+    b.add_mana("you", "R")
+    b.cast(cards["Lightning Bolt"], targets=[shrieker])
+    assert "Gloomshrieker" in _names(b, "exile", "opponent")
+    assert "Gloomshrieker" not in _names(b, "graveyard", "opponent")
+
+
+def test_only_a_creature_an_opponent_controls_614_1a(cards: dict[str, Any]) -> None:
+    b = ml.Board()
+    b.add(cards["Stone of Erech"])
+    theirs = b.add(BEAR, "opponent")
+    mine = b.add(BEAR)
+    _shock(b, cards, theirs)
+    assert "Bear" in _names(b, "exile", "opponent")
+    _shock(b, cards, mine)
+    assert "Bear" in _names(b, "graveyard", "you")  # yours dies as usual (700.4)
+
+
+def test_only_a_creature_it_dealt_damage_this_turn_120_3_614_1a(
+        cards: dict[str, Any]) -> None:
+    b = ml.Board()
+    frost = b.add(cards["Frostwielder"])  # {T}: 1 damage to any target
+    hit = b.add(BEAR, "opponent")
+    other = b.add(BEAR, "opponent")
+    b.activate(frost, "{T}:", targets=[hit])
+    _shock(b, cards, hit)
+    assert "Bear" in _names(b, "exile", "opponent")
+    _shock(b, cards, other)
+    assert "Bear" in _names(b, "graveyard", "opponent")  # no damage from Frostwielder
+
+
+def test_every_corpus_line_of_exiled_if_it_would_die_is_read_and_plays_614_1a() -> None:
+    line = re.compile(r"^if .* would die, exile it instead\.$", re.I | re.M)
+    found = corpus_abilities(line, lambda a: bool(line.search(a.text)))
+    if not found:
+        pytest.skip("no corpus")
+    read = [(f, a) for f, a in found if a.supported and
+            any(isinstance(e, ExiledIfItWouldDie) for e in a.effects)]
+    assert len(read) >= 14, [f.name for f, _a in found]
+    result = ml.audit_pool(sorted({f for f, _a in read}, key=lambda f: f.name))
+    t = result.table
+    mine = t[t["text"].isin({a.text for _f, a in read})]
+    bad = mine[(mine["outcome"] == PlayOutcome.ERROR.value) | (
+        (mine["outcome"] == PlayOutcome.REFUSED.value) & ~mine["detail"].str.contains("CR "))]
+    assert bad.empty, bad[["card", "text", "detail"]].head().to_string()
+    assert (mine["outcome"] == PlayOutcome.PLAYED.value).sum() >= len(read) - 1
