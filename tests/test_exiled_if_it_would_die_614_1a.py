@@ -13,7 +13,7 @@ import pytest
 
 import mtglab as ml
 from mtglab.audit.outcome import PlayOutcome
-from mtglab.cards.referents import ExiledIfItWouldDie
+from mtglab.cards.referents import ExiledIfItWouldDie, ExileInsteadOfDyingThisTurn
 from tests.conftest import audit_found, corpus_abilities, corpus_cards
 
 BEAR = ml.Card.from_text(name="Bear", mana_cost="{1}{G}", type_line="Creature — Bear",
@@ -23,7 +23,8 @@ BEAR = ml.Card.from_text(name="Bear", mana_cost="{1}{G}", type_line="Creature �
 @pytest.fixture(scope="module")
 def cards() -> dict[str, Any]:
     return corpus_cards("Gloomshrieker", "Stone of Erech", "Frostwielder", "Shock",
-                        "Lightning Bolt")
+                        "Lightning Bolt", "Malicious Malfunction", "Malicious Eclipse",
+                        "Craw Wurm")
 
 
 def _shock(b: ml.Board, cards: dict[str, Any], target: Any) -> None:
@@ -72,6 +73,37 @@ def test_only_a_creature_it_dealt_damage_this_turn_120_3_614_1a(
     assert "Bear" in _names(b, "graveyard", "opponent")  # no damage from Frostwielder
 
 
+def test_a_creature_that_would_die_this_turn_is_exiled_614_1a_514_2(
+        cards: dict[str, Any]) -> None:
+    # Malicious Malfunction: "All creatures get -2/-2 until end of turn. If a creature
+    # would die this turn, exile it instead." — no creature is locked in (608.2c): one
+    # that dies later this turn is exiled too; the effect ends in the cleanup step
+    b = ml.Board()
+    b.add(BEAR, "opponent")
+    b.add_mana("you", "BBB")
+    b.cast(cards["Malicious Malfunction"])
+    assert "Bear" in _names(b, "exile", "opponent")
+    wurm = b.add(cards["Craw Wurm"], "opponent")  # 6/4, entered after it resolved
+    _shock(b, cards, wurm)
+    _shock(b, cards, wurm)
+    assert "Craw Wurm" in _names(b, "exile", "opponent")
+    b.pass_turn()
+    later = b.add(BEAR, "opponent")
+    b.pass_turn()
+    _shock(b, cards, later)
+    assert "Bear" in _names(b, "graveyard", "opponent")
+
+
+def test_only_a_creature_an_opponent_controls_this_turn_614_1a(cards: dict[str, Any]) -> None:
+    b = ml.Board()
+    b.add(BEAR, "opponent")
+    b.add(BEAR)
+    b.add_mana("you", "BBB")
+    b.cast(cards["Malicious Eclipse"])
+    assert "Bear" in _names(b, "exile", "opponent")
+    assert "Bear" in _names(b, "graveyard", "you")
+
+
 def test_every_corpus_line_of_exiled_if_it_would_die_is_read_and_plays_614_1a() -> None:
     line = re.compile(r"^if .* would die, exile it instead\.$", re.I | re.M)
     found = corpus_abilities(line, lambda a: bool(line.search(a.text)))
@@ -82,3 +114,15 @@ def test_every_corpus_line_of_exiled_if_it_would_die_is_read_and_plays_614_1a() 
     assert len(read) >= 14, [f.name for f, _a in found]
     mine = audit_found(read)
     assert (mine["outcome"] == PlayOutcome.PLAYED.value).sum() >= len(read) - 1
+
+
+def test_every_corpus_line_of_exile_if_a_creature_would_die_this_turn_plays_614_1a() -> None:
+    line = re.compile(r"if an? (creature|permanent)[^,.]* would die this turn, exile it "
+                      r"instead", re.I)
+    found = corpus_abilities(line, lambda a: a.supported and any(
+        isinstance(e, ExileInsteadOfDyingThisTurn) for e in a.effects))
+    if not found:
+        pytest.skip("no corpus or none read")
+    assert len(found) >= 3, [f.name for f, _a in found]
+    mine = audit_found(found, board_refusals=True)
+    assert (mine["outcome"] == PlayOutcome.PLAYED.value).sum() >= 1

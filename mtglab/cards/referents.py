@@ -13,7 +13,8 @@ from typing import Final
 
 from mtglab.cards.effects import Relation, Selector
 
-__all__ = ["REFERENT_INSTRUCTIONS", "ExileInsteadOfDying", "ExiledIfItWouldDie"]
+__all__ = ["REFERENT_INSTRUCTIONS", "ExileInsteadOfDying", "ExileInsteadOfDyingThisTurn",
+           "ExiledIfItWouldDie"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,5 +61,26 @@ class ExiledIfItWouldDie:
         return f"if {what} would die, exile it instead"
 
 
+@dataclass(frozen=True, slots=True)
+class ExileInsteadOfDyingThisTurn:
+    """"If a creature would die this turn, exile it instead", "If a creature an opponent
+    controls would die this turn, ...": a replacement effect a resolving instruction
+    creates until the turn ends (614.1a, 514.2). Unlike "that creature", it names no
+    object the instruction before acted on: every permanent ``selector`` covers as it
+    would die (700.4) is exiled instead, whenever it came under the effect.
+
+    >>> from mtglab.cards.effects import Selector
+    >>> ExileInsteadOfDyingThisTurn(Selector(types=("Creature",))).describe()
+    'if creature would die this turn, exile it instead'
+    """
+
+    selector: Selector
+
+    def describe(self) -> str:
+        """The instruction in words."""
+        return f"if {self.selector.describe()} would die this turn, exile it instead"
+
+
 #: the instruction records of this module (cards.instructions.INSTRUCTIONS holds them)
-REFERENT_INSTRUCTIONS: Final[tuple[type, ...]] = (ExileInsteadOfDying,)
+REFERENT_INSTRUCTIONS: Final[tuple[type, ...]] = (ExileInsteadOfDying,
+                                                   ExileInsteadOfDyingThisTurn)
