@@ -24,7 +24,7 @@ BEAR = ml.Card.from_text(name="Bear", mana_cost="{1}{G}", type_line="Creature â€
 def cards() -> dict[str, Any]:
     return corpus_cards("Gloomshrieker", "Stone of Erech", "Frostwielder", "Shock",
                         "Lightning Bolt", "Malicious Malfunction", "Malicious Eclipse",
-                        "Craw Wurm")
+                        "Craw Wurm", "Void Maw")
 
 
 def _shock(b: ml.Board, cards: dict[str, Any], target: Any) -> None:
@@ -58,6 +58,19 @@ def test_only_a_creature_an_opponent_controls_614_1a(cards: dict[str, Any]) -> N
     assert "Bear" in _names(b, "exile", "opponent")
     _shock(b, cards, mine)
     assert "Bear" in _names(b, "graveyard", "you")  # yours dies as usual (700.4)
+
+
+def test_another_creature_but_not_itself_614_1a(cards: dict[str, Any]) -> None:
+    b = ml.Board()
+    maw = b.add(cards["Void Maw"])  # "If another creature would die, exile it instead."
+    bear = b.add(BEAR, "opponent")
+    _shock(b, cards, bear)
+    assert "Bear" in _names(b, "exile", "opponent")
+    for _ in range(2):
+        _shock(b, cards, maw)  # a 4/5
+    b.add_mana("you", "R")
+    b.cast(cards["Lightning Bolt"], targets=[maw])
+    assert "Void Maw" in _names(b, "graveyard", "you")
 
 
 def test_only_a_creature_it_dealt_damage_this_turn_120_3_614_1a(

@@ -59,6 +59,8 @@ class DamageReplacementRules(Transformer[Any, Any]):
 
     def s_double_damage(self, by: Selector, kind: DamageKind, *rest: DamageTo | int
                         ) -> DoubleDamage:
+        if by.relation is Relation.OTHER:
+            raise ValueError("a damage replacement of another source is not read")
         to = [r for r in rest if isinstance(r, DamageTo)]
         times = next(r for r in rest if isinstance(r, int))
         return DoubleDamage(by, kind, to[0] if to else DamageTo.ANY, times)
@@ -118,7 +120,7 @@ class DamageReplacementRules(Transformer[Any, Any]):
         return sel
 
     def dd_objects(self, sel: Selector) -> Selector:
-        if sel.relation not in (None, Relation.SELF):
+        if sel.relation not in (None, Relation.SELF, Relation.OTHER):
             raise ValueError("a damage replacement names one source it can't follow")
         return sel
 
