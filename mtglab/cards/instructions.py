@@ -60,7 +60,7 @@ from mtglab.cards.effects import (
 from mtglab.cards.exilereturn import EXILE_RETURN_INSTRUCTIONS
 from mtglab.cards.keywordactions import KEYWORD_ACTIONS, Clash
 from mtglab.cards.leaving import LEAVING_INSTRUCTIONS
-from mtglab.cards.library import LIBRARY_INSTRUCTIONS, IfCardIs, Otherwise
+from mtglab.cards.library import LIBRARY_INSTRUCTIONS, IfCardIs, IfNotPut, Otherwise
 from mtglab.cards.optional import OPTIONAL_RECORDS, Attempt, PlayerMay, Unless
 from mtglab.cards.referents import REFERENT_INSTRUCTIONS
 from mtglab.cards.resolvingchoices import RESOLVING_CHOICES
@@ -464,7 +464,7 @@ def _played_generally(e: Any) -> bool:
     here without the engine: the cards layer doesn't import it)."""
     if isinstance(e, MayDo):
         return not e.when_done and all(_played_generally(i) for i in e.effects)
-    if isinstance(e, IfYouDo | Attempt | IfCardIs | Otherwise):
+    if isinstance(e, IfYouDo | Attempt | IfCardIs | IfNotPut | Otherwise):
         return all(_played_generally(i) for i in e.effects)
     if isinstance(e, Unless | PlayerMay):  # cards.optional (118.12, 608.2d)
         return all(_played_generally(i) for i in (*e.effects, *getattr(e, "action", ())))
@@ -522,7 +522,7 @@ def sequence_problem(effects: tuple[Any, ...]) -> str | None:
     """Why "If you do, ..." of these instructions can't be carried out, or None: it must
     follow a "you may ..." and the whole ability be played the general way (608.2d);
     likewise "If it's a ... card" and "Otherwise" (608.2c, cards.library)."""
-    if any(isinstance(e, IfCardIs | Otherwise) for e in effects) and \
+    if any(isinstance(e, IfCardIs | IfNotPut | Otherwise) for e in effects) and \
             (why := _if_card_problem(effects)) is not None:
         return why
     if not any(isinstance(e, IfYouDo) for e in effects):

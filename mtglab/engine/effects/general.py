@@ -79,7 +79,7 @@ from mtglab.cards.instructions import (
 from mtglab.cards.keywordactions import KEYWORD_ACTIONS
 from mtglab.cards.keywords import Attach, Ward
 from mtglab.cards.leaving import ExileInsteadOfLeaving
-from mtglab.cards.library import LIBRARY_INSTRUCTIONS, IfCardIs, Otherwise
+from mtglab.cards.library import LIBRARY_INSTRUCTIONS, IfCardIs, IfNotPut, Otherwise
 from mtglab.cards.optional import (
     Attempt,
     DiscardKind,
@@ -164,7 +164,7 @@ def performs(effect: object) -> bool:
         return all(performs(e) for e in (*effect.effects, *getattr(effect, "action", ())))
     if not isinstance(effect, _COUNT_PER_PLAYER) and _counts_for_a_named_player(effect):
         return False  # an amount of "that player's" things for a verb that counts it once
-    if isinstance(effect, MayDo | IfYouDo | Attempt | IfCardIs | Otherwise):
+    if isinstance(effect, MayDo | IfYouDo | Attempt | IfCardIs | IfNotPut | Otherwise):
         return all(performs(e) for e in effect.effects)
     if isinstance(effect, GainControl):  # you, for now or until end of turn (613.1b)
         return effect.player == "you" and effect.duration in (None, "end of turn",

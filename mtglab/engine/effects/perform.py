@@ -104,6 +104,7 @@ from mtglab.cards.library import (
     ExileTop,
     FromGraveyard,
     IfCardIs,
+    IfNotPut,
     Otherwise,
     PutOnLibrary,
     PutRest,
@@ -183,6 +184,7 @@ from mtglab.engine.effects.library import (
     exile_top,
     from_graveyard,
     if_card_is,
+    if_not_put,
     otherwise,
     printed_looks,
     put_on_library,
@@ -1458,6 +1460,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     FromGraveyard: from_graveyard,  # 404, 608.2c: chosen as it resolves
     IfCardIs: lambda s, e, r: if_card_is(s, e, r, perform),  # 608.2c
     Otherwise: lambda s, e, r: otherwise(s, e, r, perform),  # 608.2c
+    IfNotPut: lambda s, e, r: if_not_put(s, e, r, perform),  # 608.2c
     ExileInsteadOfDying: perform_exile_instead,  # 614.1a (engine.effects.exileinstead)
     ExileInsteadOfDyingThisTurn: perform_exile_instead_this_turn,  # 614.1a (same)
     ExileInsteadOfLeaving: perform_exile_instead_of_leaving,  # 614.1a (engine.effects.leaving)
