@@ -104,6 +104,7 @@ from mtglab.cards.keywords import (
     keyword_line,
     represented_abilities,
 )
+from mtglab.cards.lifereplacement import LIFE_REPLACEMENTS
 from mtglab.cards.modes import MODE_RECORDS, header_problem
 from mtglab.cards.optional import IfElse, Unless, payment_problem
 from mtglab.cards.oracle.castkeywordtext import reread_cast_keyword
@@ -153,6 +154,7 @@ from mtglab.cards.oracle.grammar.tokens import (
 )
 from mtglab.cards.oracle.grammar.triggers import TriggerRules, either_trigger
 from mtglab.cards.oracle.grammar.would_deal import DamageReplacementRules, prevention_then
+from mtglab.cards.oracle.grammar.would_gain import LifeGainRules
 from mtglab.cards.oracle.grammar.xbounds import XBoundRules
 from mtglab.cards.oracle.modal import read_activated_modes, read_modes, read_trigger_modes
 from mtglab.cards.oracle.planeswalkers import PLANESWALKER_RECORDS, emblem_problem
@@ -265,7 +267,8 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               CastCostRules, ReferentRules, QuantityRules, ChanceRules, KeywordActionRules,
               CounteringRules, PermissionRules, XBoundRules, ModeRules, DurationRules,
               DamageReplacementRules, TokenRules, BlockRequirementRules,
-              RegenerationRules, LeavingRules, ThisWayRules, DelayedRules, SubjectRules):
+              RegenerationRules, LeavingRules, ThisWayRules, DelayedRules, SubjectRules,
+              LifeGainRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
@@ -443,7 +446,7 @@ class _Unsupported(Exception):
 
 _EFFECT_TYPES: Final = (*typing.get_args(Effect), *INSTRUCTIONS, *STATICS, *CAST_COSTS,
                          *PLANESWALKER_RECORDS, *PERMISSION_RECORDS, *MODE_RECORDS,
-                         *DAMAGE_REPLACEMENTS)
+                         *DAMAGE_REPLACEMENTS, *LIFE_REPLACEMENTS)
 
 
 def _attach_to_adds(effects: list[Any], **changes: Any) -> None:

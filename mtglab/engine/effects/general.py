@@ -95,7 +95,7 @@ from mtglab.cards.optional import (
 )
 from mtglab.cards.oracle.planeswalkers import GetEmblem
 from mtglab.cards.permissions import PERMISSION_VERBS
-from mtglab.cards.referents import ExileInsteadOfDying
+from mtglab.cards.referents import ExileInsteadOfDying, ExileInsteadOfDyingThisTurn
 from mtglab.cards.resolvingchoices import ChooseCreatureType
 from mtglab.cards.statics import CHECKED_CONDITIONS as STATIC_CONDITIONS
 from mtglab.engine.game.history import HISTORY_CONDITIONS
@@ -131,6 +131,7 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     IfHolds, GainControl, ExileFromHand,
     PlayerGainsControl,  # 613.1b: another player gains control
     ExileInsteadOfDying,  # 614.1a: cards.referents (engine.effects.exileinstead)
+    ExileInsteadOfDyingThisTurn,  # 614.1a: cards.referents (engine.effects.exileinstead)
     ExileInsteadOfLeaving,  # 614.1a, 702.84a: cards.leaving (engine.effects.leaving)
     ExileAndReturn,  # 406.3, 400.7, 712.14a: cards.exilereturn (engine.effects.exilereturn)
     FlipCoin, RollTheDie,  # 705, 706: cards.chance

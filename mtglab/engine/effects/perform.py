@@ -129,7 +129,7 @@ from mtglab.cards.optional import (
 )
 from mtglab.cards.oracle.planeswalkers import GetEmblem
 from mtglab.cards.permissions import AdditionalLandPlays, CastWithFlash, PlayNamedCards
-from mtglab.cards.referents import ExileInsteadOfDying
+from mtglab.cards.referents import ExileInsteadOfDying, ExileInsteadOfDyingThisTurn
 from mtglab.cards.resolvingchoices import ChooseCreatureType
 from mtglab.engine.characteristics.amounts import counters_as_last_existed
 from mtglab.engine.characteristics.control import track_control
@@ -159,7 +159,10 @@ from mtglab.engine.effects.durations import (
     player_gains_control,
 )
 from mtglab.engine.effects.equip import perform_attach
-from mtglab.engine.effects.exileinstead import perform_exile_instead
+from mtglab.engine.effects.exileinstead import (
+    perform_exile_instead,
+    perform_exile_instead_this_turn,
+)
 from mtglab.engine.effects.exilereturn import perform_exile_and_return
 from mtglab.engine.effects.general import PERFORMED, is_general, is_spell_rule, performs
 from mtglab.engine.effects.incubating import incubate
@@ -1473,6 +1476,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Otherwise: lambda s, e, r: otherwise(s, e, r, perform),  # 608.2c
     IfNotPut: lambda s, e, r: if_not_put(s, e, r, perform),  # 608.2c
     ExileInsteadOfDying: perform_exile_instead,  # 614.1a (engine.effects.exileinstead)
+    ExileInsteadOfDyingThisTurn: perform_exile_instead_this_turn,  # 614.1a (same)
     ExileInsteadOfLeaving: perform_exile_instead_of_leaving,  # 614.1a (engine.effects.leaving)
     ExileAndReturn: lambda s, e, r: perform_exile_and_return(s, e, r, _objects),  # 406.3, 712.14a
     FlipCoin: flip_coin,  # 705 (engine.effects.chance)

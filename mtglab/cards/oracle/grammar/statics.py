@@ -30,11 +30,12 @@ from mtglab.cards.effects import (
     SetBasePT,
     StaticModifier,
 )
-from mtglab.cards.instructions import DamageKind, Recipient, Who
+from mtglab.cards.instructions import DamageKind, Recipient
 from mtglab.cards.library import Otherwise
 from mtglab.cards.oracle.grammar.grants import CARD_NAME, NAMED_IT, GrantRules
 from mtglab.cards.oracle.grammar.instructions import Many, Subject
 from mtglab.cards.oracle.grammar.objects import card_type_word, control_selector, subtype_token
+from mtglab.cards.oracle.grammar.would_deal import static_prevention
 from mtglab.cards.statics import (
     ANY_NUMBER,
     CANT_ACTIVATE,
@@ -306,14 +307,7 @@ class StaticRules(GrantRules, Transformer[Token, Any]):
     # -- static prevention (615) ---------------------------------------------------------
     def s_prevent(self, kind: DamageKind, to: tuple[Recipient, ...],
                   by: Selector | None = None) -> StaticPrevention:
-        for r in to:
-            if r.players not in (None, Who.YOU) or (r.objects is not None and (
-                    r.objects.zone is not None or r.objects.relation not in (
-                        None, Relation.SELF, Relation.ENCHANTED, Relation.EQUIPPED))):
-                raise ValueError(f"static prevention of damage to {r.describe()}")
-        if by is not None and (by.zone is not None or by.relation is not None):
-            raise ValueError("static prevention of damage by a named object")
-        return StaticPrevention(kind, to, by)
+        return static_prevention(kind, to, by)
 
     def s_prevent_by_attached(self, kind: DamageKind, tok: Token) -> StaticPrevention:
         return StaticPrevention(kind, by=_attached(tok))
