@@ -20,7 +20,11 @@ attached to for "enchanted / equipped creature"):
   (508-510): through :func:`mtglab.audit.combat.make_combat_event_happen`;
 * "whenever you attack" (508.3d): a creature of that player attacks;
 * a step or phase begins (603.2b): the turn moves on to it (passing turns for the draw
-  step, whose turn stops there while the triggers wait, 504.2).
+  step, whose turn stops there while the triggers wait, 504.2);
+* a player expends N (700.14): the mana they spent on spells this turn set up to N - 1,
+  they cast an instant costing {1};
+* a player plays a land (305.1): in a main phase of their turn (set up), from their
+  hand.
 
 Each choice is answered as the caller's ``answer`` does. An event that can't be made to
 happen here raises :class:`~mtglab.errors.IllegalActionError` citing the rule.
@@ -68,6 +72,8 @@ _SPELLS: Final = {
 _AIM: Final = _instant("Test Aim", "Untap target permanent.")
 _COUNTER_SPELL: Final = _instant("Test Growth", "Put a +1/+1 counter on target creature.")
 _SHOCK: Final = _instant("Test Shock", "Test Shock deals 1 damage to any target.")
+_LAND: Final = Card.from_text(name="Played Plains", type_line="Basic Land — Plains",
+                              oracle_text="({T}: Add {W}.)")
 _KEEPSAKE: Final = Card.from_text(name="Discard Keepsake", mana_cost="{2}",
                                   type_line="Artifact")
 _ATTACKER: Final = Card.from_text(name="Eager Bear", mana_cost="{1}{G}",
@@ -80,7 +86,7 @@ EVENTS_PLAYED: Final = frozenset({
     E.BECOMES_TARGET, E.DEALT_DAMAGE, E.YOU_ATTACK, E.BECOMES_BLOCKED, E.UNBLOCKED,
     E.DEALS_DAMAGE, E.DRAW_STEP, E.END_OF_COMBAT, E.POSTCOMBAT_MAIN, E.ATTACKS, E.BLOCKS,
     E.COMBAT_DAMAGE_PLAYER, E.COMBAT_DAMAGE_CREATURE, E.BECOMES_TAPPED, E.TURNED_FACE_UP,
-    E.BECOMES_MONSTROUS})
+    E.BECOMES_MONSTROUS, E.EXPEND, E.PLAY_LAND})
 
 _STEPS: Final = {E.END_OF_COMBAT: "end of combat", E.POSTCOMBAT_MAIN: "postcombat main"}
 #: the events about an object that don't happen in combat
@@ -172,6 +178,19 @@ def make_event_happen(b: Board, card: Card, ab: Ability, t: Trigger, *, place: P
             b.add(_KEEPSAKE, who, zone="hand")  # a card to discard (701.9a)
         for _ in range(t.nth_each_turn or 1):  # "your second card each turn" (121.2)
             cast(b, _SPELLS[event], who)
+        return
+    if event is E.EXPEND:  # 700.14: one more mana reaches N
+        place(b, card)
+        who = _player(t.who)
+        b.set_turn_history(who, mana_spent_on_spells=max(0, (t.nth_each_turn or 1) - 1))
+        cast(b, _SPELLS[E.GAIN_LIFE], who, resolve=False)
+        return
+    if event is E.PLAY_LAND:  # 305.1: a main phase of that player's turn, stack empty
+        place(b, card)
+        who = _player(t.who)
+        b.active, b.phase = who, "precombat main"  # set-up
+        land = b.add(_LAND, who, zone="hand")
+        answer(lambda ch: b.play_land(land, player=who, choices=ch))
         return
     if event is E.TURNED_FACE_UP:
         if t.selector is not None:

@@ -269,10 +269,16 @@ def _make_it_happen(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
 
 
 def _it_enters(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
-    """The card is cast, after a spell to counter where it aims at one (603.6a, 701.6a)."""
+    """The card is cast, after a spell to counter where it aims at one (603.6a, 701.6a);
+    "enters untapped": with three basic lands of each of its land types first, what
+    "enters tapped unless you control three or more other Mountains" asks (614.1c)."""
     aim = target_selector(_mode_played(ab))
     if aim is not None and aim.zone == "stack":  # a spell to counter (701.6a)
         _cast(b, _spell_for(aim), "opponent", resolve=False)
+    if t.untapped:
+        for sub in (s for s in card.subtypes if "Land" in card.types):
+            for _ in range(3):
+                b.add(Card.from_text(name=f"Basic {sub}", type_line=f"Basic Land — {sub}"))
     _enters(b, card)
 
 
@@ -459,7 +465,10 @@ def _another_dies(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
     if t.damaged_by is not None:
         _damaged_dies(b, p, t)
         return
-    _one_dies(b, t.selector, _choice_of(b, p, "creature type"),
+    sel = t.selector
+    if t.graveyard_of is Who.EACH_OPPONENT and sel.controller is ControllerSpec.ANY:
+        sel = replace(sel, controller=ControllerSpec.OPPONENT)  # theirs: their graveyard
+    _one_dies(b, sel, _choice_of(b, p, "creature type"),
               card_owner=t.event == "card_to_graveyard")
 
 
@@ -517,8 +526,15 @@ def _creatures_exiled(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
 
 
 def _sacrificed(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
-    """A permanent of its kind sacrificed (701.21a)."""
+    """A permanent of its kind sacrificed (701.21a); "when you sacrifice ~": the card
+    itself, to an outlet's cost."""
     assert t.selector is not None
+    if t.selector.relation is Relation.SELF:
+        p = _placed(b, card)
+        altar = b.add(_ALTAR)
+        _with_choices(lambda ch: b.activate(altar, 0, costs={"sacrifice": p}, choices=ch,
+                                            resolve=False))
+        return
     _you_sacrifice(b, card, ab, t.selector,
                    "opponent" if t.who is Who.EACH_OPPONENT else "you")
 

@@ -100,6 +100,8 @@ class TriggerEvent(enum.StrEnum):
     YOU_SACRIFICE = "you_sacrifice"  # you sacrifice a <selector> (701.21a, 603.10a)
     SCRY = "scry"  # <who> scries (701.22; scry 0 is no event, 701.22b)
     SURVEIL = "surveil"  # <who> surveils (701.25; surveil 0 is no event, 701.25c)
+    EXPEND = "expend"  # <who> expends N (700.14): ``nth_each_turn`` is N
+    PLAY_LAND = "play_land"  # <who> plays a land (305.1, 116.2a: a special action)
     # status of permanents
     BECOMES_TAPPED = "becomes_tapped"  # <subject> becomes tapped (603.2e)
     BECOMES_UNTAPPED = "becomes_untapped"  # <subject> becomes untapped (603.2e)
@@ -152,7 +154,8 @@ class Trigger:
     ``None``: any); for becoming a target, ``spells_only`` ("of a spell", not "a spell or
     ability") and ``by`` (whose: "an opponent controls"); ``nth_each_turn``: "your
     second card (spell) each turn" — the event is the player's n-th of its kind this
-    turn; ``alone``: "attacks alone", the only creature declared as an attacker (506.5);
+    turn (for ``EXPEND``, "whenever you expend 4": N, 700.14); ``alone``: "attacks
+    alone", the only creature declared as an attacker (506.5);
     ``each_creature``: "blocks a creature" / "becomes blocked by a creature", once for
     each creature blocked or blocking (509.3b, 509.3d); an attack's ``to``: "attacks
     you" (508.3a); ``min_attackers``: "~ and at least two other creatures attack"
@@ -210,6 +213,13 @@ class Trigger:
     #: attack" (training, 702.149a): another creature declared as an attacker with it
     #: has greater power than it
     stronger_attacker: bool = False
+    #: "is put into your graveyard from the battlefield", "... into an opponent's
+    #: graveyard": whose graveyard it goes to — its owner's (404.1, 400.3) — named as
+    #: the players of :class:`Who` ("you": the trigger's controller); None: any
+    graveyard_of: Who | None = None
+    #: "When ~ enters (the battlefield) untapped": it is untapped as it enters, after the
+    #: replacement effects that have it enter tapped (614.1c, 603.6a)
+    untapped: bool = False
 
     def __post_init__(self) -> None:
         given: object = self.event

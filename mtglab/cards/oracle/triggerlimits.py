@@ -106,6 +106,8 @@ PLAYED_EVENTS: Final = frozenset({
     TriggerEvent.COPY_SPELL,
     TriggerEvent.STATE,  # checked whenever a player would receive priority (603.8)
     TriggerEvent.SCRY, TriggerEvent.SURVEIL,
+    TriggerEvent.PLAY_LAND,  # 305.1 (engine.game.lands)
+    TriggerEvent.EXPEND,  # 700.14 (engine.spells.casting)
     *(TriggerEvent(e) for e in COMBAT_EVENTS)})
 
 #: the events whose "that creature" / "that card" is the object the event was about

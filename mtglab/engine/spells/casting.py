@@ -35,6 +35,7 @@ from mtglab.engine.resolution.modes import chosen_card, chosen_modes
 from mtglab.engine.resolution.splitsecond import split_second_problem
 from mtglab.engine.resolution.targeting import choose_targets, groups_of, parts_of, still_legal
 from mtglab.engine.resolution.targets_gone import every_target_gone
+from mtglab.engine.resolution.triggers import triggered_by_expending
 from mtglab.engine.spells.additionalcosts import (
     additional_cost_problems,
     pay_additional_costs,
@@ -290,7 +291,8 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
         state, whole = _moved_to_stack(state, card, who, from_card, allowed, exile)
         card = on_stack(whole, card)  # the half cast (709.3a)
     state = record_cast(state, who, "".join(c for c in "WUBRG" if c in card.colors),  # 601.2i
-                        str(TypeLine(card.supertypes, card.types, card.subtypes)))
+                        str(TypeLine(card.supertypes, card.types, card.subtypes)), len(spent))
+    state = triggered_by_expending(state, who, len(spent))  # 700.14
     state, extra = next_spell_counters(state, card, who, spent)  # Yuna, Solar Array
     sid, state = state.take_id()
     paid = (("copy_of", copy_of), ("counter_order", tuple(order) if order else None),

@@ -99,6 +99,8 @@ _WHO_WORD: Final = {Who.YOU: "you", Who.EACH_PLAYER: "player",
 _DURING_EVENTS: Final = frozenset({E.CAST, E.DRAW, E.GAIN_LIFE, E.LOSE_LIFE})
 #: the mark of "your first spell" until "during ... turn" follows it
 _FIRST_DURING: Final = "first ... during"
+#: whose graveyard a card goes to, by the words naming it (its owner's, 404.1)
+_GRAVEYARD_OF: Final = {ControllerSpec.YOU: Who.YOU, ControllerSpec.OPPONENT: Who.EACH_OPPONENT}
 _LAND_YOU_CONTROL: Final = Selector(types=("Land",), controller=ControllerSpec.YOU)
 
 
@@ -159,7 +161,8 @@ def _object_trigger(subject: Selector | None, events: list[_Event], *,
         attached = None if subject is None else _attached_trigger(subject, ev, events)
         if attached is not None:
             return attached
-        if kind is E.OTHER_ENTERS and subject == _LAND_YOU_CONTROL and len(events) == 1:
+        if kind is E.OTHER_ENTERS and subject == _LAND_YOU_CONTROL and len(events) == 1 \
+                and not qualities:
             return Trigger(E.LANDFALL, "a land you control enters")
         kinds.append(kind)
     if len(set(kinds)) != len(kinds):
@@ -349,6 +352,10 @@ class TriggerRules(Transformer[Token, Any]):
     def ev_enters_yours(self, *_: Any) -> _Event:
         return _Event("enters", controller=ControllerSpec.YOU)
 
+    def ev_enters_untapped(self, *_: Any) -> _Event:
+        """ "enters untapped": as it is once on the battlefield (603.6a, 614.1c)."""
+        return _Event("enters", (("untapped", True),))
+
     def ev_enters_theirs(self, *_: Any) -> _Event:
         return _Event("enters", controller=ControllerSpec.OPPONENT)
 
@@ -359,9 +366,11 @@ class TriggerRules(Transformer[Token, Any]):
         return _Event("leaves")
 
     def ev_to_graveyard(self, whose: ControllerSpec) -> _Event:
-        if whose is not ControllerSpec.ANY:  # whose graveyard is its owner's (404.1)
-            raise ValueError("'your graveyard': the owner, which selectors don't read")
-        return _Event("graveyard")
+        """ "is put into a graveyard (your graveyard, an opponent's graveyard) from the
+        battlefield": whose graveyard is its owner's (404.1), read as ``graveyard_of``."""
+        if whose is ControllerSpec.ANY:
+            return _Event("graveyard")
+        return _Event("graveyard", (("graveyard_of", _GRAVEYARD_OF[whose]),))
 
     def ev_attacks(self) -> _Event:
         return _Event("attacks")
@@ -675,6 +684,16 @@ class TriggerRules(Transformer[Token, Any]):
     def ev_discard(self, *words: Any) -> Trigger:
         return Trigger(E.DISCARD, one_or_more=bool(words))
 
+    def ev_expend(self, n: int) -> Trigger:
+        """ "Whenever you expend 4": the player's mana spent to cast spells this turn
+        reaches N as they pay a spell's cost (700.14)."""
+        return Trigger(E.EXPEND, nth_each_turn=n)
+
+    def ev_play_land(self) -> Trigger:
+        """ "Whenever an opponent plays a land": the special action of playing one
+        (305.1, 116.2a), not a land entering otherwise."""
+        return Trigger(E.PLAY_LAND)
+
     def ev_gain_life(self, *_: Any) -> Trigger:
         return Trigger(E.GAIN_LIFE)
 
@@ -702,6 +721,8 @@ class TriggerRules(Transformer[Token, Any]):
     def ev_sacrifice(self, sel: Selector) -> Trigger:
         """ "whenever you sacrifice a Clue" (701.21a: a permanent its controller puts into
         its owner's graveyard)."""
+        if sel == Selector(relation=Relation.SELF):  # "when you sacrifice ~" (603.10a)
+            return Trigger(E.YOU_SACRIFICE, selector=sel)
         if sel.relation not in (None, Relation.OTHER) or sel.zone is not None:
             raise ValueError("sacrificing something other than a kind of permanent")
         return Trigger(E.YOU_SACRIFICE, selector=sel)
