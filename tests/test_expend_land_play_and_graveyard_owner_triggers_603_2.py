@@ -10,7 +10,13 @@ checked across every corpus line that uses it:
   graveyard is the card's owner's (404.1, 400.3), looked at as it leaves (603.10a);
 * "When ~ enters (the battlefield) untapped" (603.6a): as it is on the battlefield,
   after the replacement effects that have it enter tapped (614.1c);
-* "When you sacrifice ~" (701.21a; it looks back in time, 603.10a).
+* "When you sacrifice ~" (701.21a; it looks back in time, 603.10a);
+* "Whenever an opponent searches their library" (701.23);
+* "Whenever a creature you control explores" (701.44a: even when the card revealed is a
+  land, it explored);
+* "Whenever ~ crews a Vehicle" (702.122b: tapped to pay a crew cost; "that Vehicle" is
+  the one crewed) and "Whenever ~ becomes crewed" (702.122d: each time a crew ability of
+  it resolves, unlike "for the first time each turn").
 """
 
 from __future__ import annotations
@@ -45,6 +51,18 @@ _MOUNTAIN: Final = Card.from_text(name="Test Mountain", type_line="Basic Land �
 _PUT_LAND: Final = Card.from_text(name="Test Ramp", mana_cost="{G}", type_line="Sorcery",
                                   oracle_text="You may put a land card from your hand onto "
                                   "the battlefield.")
+_SEARCH: Final = Card.from_text(name="Test Search", mana_cost="{G}", type_line="Instant",
+                                oracle_text="Search your library for a basic land card, "
+                                "reveal it, put it into your hand, then shuffle.")
+_EXPLORER: Final = Card.from_text(name="Test Explorer", mana_cost="{G}",
+                                  type_line="Creature — Merfolk", power="1", toughness="1",
+                                  oracle_text="When Test Explorer enters, it explores.")
+_CART: Final = Card.from_text(name="Test Cart", mana_cost="{1}", type_line="Artifact — Vehicle",
+                              power="3", toughness="3", oracle_text="Crew 1")
+_WAGON: Final = Card.from_text(name="Test Wagon", mana_cost="{1}",
+                               type_line="Artifact — Vehicle", power="3", toughness="3",
+                               oracle_text="Whenever Test Wagon becomes crewed, you gain 1 "
+                               "life.\nCrew 1")
 _WATCHER: Final = Card.from_text(name="Test Watcher", mana_cost="{1}", type_line="Artifact",
                                  oracle_text="Whenever a creature is put into your graveyard "
                                  "from the battlefield, you gain 1 life.")
@@ -59,7 +77,8 @@ def cards() -> dict[str, ml.Card]:
     """The corpus cards these tests play (only those are parsed)."""
     return corpus_cards("Muerra, Trash Tactician", "Horn of Greed", "Burgeoning",
                         "Dwarven Mine", "Ordeal of Heliod",
-                        "Bridge from Below")
+                        "Bridge from Below", "Archivist of Oghma", "Wildgrowth Walker",
+                        "Veteran Motorist")
 
 
 def _waiting(b: ml.Board, source: str) -> int:
@@ -252,6 +271,62 @@ def test_destroying_it_is_not_sacrificing_it_701_21a(cards: dict[str, ml.Card]) 
     assert _waiting(b, "Ordeal of Heliod") == 0
 
 
+# -- searching (701.23), exploring (701.44), crewing (702.122) ---------------------------------
+
+def test_an_opponent_searching_their_library_701_23(cards: dict[str, ml.Card]) -> None:
+    b = ml.Board()
+    b.add(cards["Archivist of Oghma"])
+    for who in ("you", "opponent"):
+        b.add(_FOREST, who, zone="library")
+    b.add_mana("you", "G")
+    b.cast(_SEARCH, resolve=False)
+    b.resolve()
+    assert _waiting(b, "Archivist of Oghma") == 0  # you searched, not an opponent
+    b.add_mana("opponent", "G")
+    b.cast(_SEARCH, controller="opponent", resolve=False)
+    b.resolve()
+    assert _waiting(b, "Archivist of Oghma") == 1
+    b.resolve()
+    assert b.life("you") == 21
+
+
+def test_exploring_triggers_whatever_it_reveals_701_44a(cards: dict[str, ml.Card]) -> None:
+    b = ml.Board()
+    b.add(cards["Wildgrowth Walker"])
+    b.add(_FOREST, zone="library")  # a land: to the hand, no counter (701.44a)
+    b.add_mana("you", "G")
+    b.cast(_EXPLORER, resolve=False)
+    b.resolve()  # the creature spell; its entering ability triggers
+    b.resolve()  # it explores
+    assert _waiting(b, "Wildgrowth Walker") == 1
+    b.resolve()
+    assert b.life("you") == 23
+
+
+def test_crewing_a_vehicle_702_122b(cards: dict[str, ml.Card]) -> None:
+    """Veteran Motorist: "that Vehicle gets +1/+1" — the Vehicle it crewed."""
+    b = ml.Board()
+    cart = b.add(_CART)
+    motorist = b.add(cards["Veteran Motorist"])
+    b.activate(cart, 0, costs={"crew": [motorist]}, resolve=False)
+    assert _waiting(b, "Veteran Motorist") == 1
+    _resolve_all(b)
+    assert b.characteristics(cart)["power"] == 4
+
+
+def test_becomes_crewed_each_time_702_122d() -> None:
+    b = ml.Board()
+    wagon = b.add(_WAGON)
+    bears = [b.add(_BEAR), b.add(_BEAR)]
+    for bear in bears:
+        b.activate(wagon, 1, costs={"crew": [bear]}, resolve=False)
+        assert _waiting(b, "Test Wagon") == 0  # the crew ability has not resolved
+        b.resolve()  # it resolves: the Vehicle becomes crewed (702.122d)
+        assert _waiting(b, "Test Wagon") == 1
+        b.resolve()
+    assert b.life("you") == 22
+
+
 # -- every corpus line that uses these productions -------------------------------------------
 
 _NAME: Final = r"(?:~|[A-Z][\w,' -]+?)"
@@ -268,6 +343,14 @@ _READINGS: Final[tuple[tuple[str, Callable[[Trigger], bool]], ...]] = (
      lambda t: t.event is E.ENTERS and t.untapped),
     (rf"When you sacrifice {_NAME},", lambda t: t.event is E.YOU_SACRIFICE and
      t.selector is not None and t.selector.relation is Relation.SELF),
+    (r"Whenever an? (?:opponent|player) searches their library,",
+     lambda t: t.event is E.SEARCH and t.who is not None),
+    (r"Whenever a creature you control explores,", lambda t: t.event is E.EXPLORES and
+     t.selector is not None),
+    (rf"Whenever {_NAME} crews a Vehicle,", lambda t: t.event is E.CREWS and
+     t.selector is None),
+    (rf"Whenever {_NAME} becomes crewed,", lambda t: t.event is E.CREWED and
+     t.selector is None),
 )
 _ANY: Final = re.compile("|".join(f"(?:{p})" for p, _ in _READINGS))
 

@@ -83,6 +83,9 @@ class TriggerEvent(enum.StrEnum):
     DEALS_DAMAGE = "deals_damage"  # <subject> deals (combat) damage (to <recipient>) (120)
     DEALT_DAMAGE = "dealt_damage"  # <subject> is dealt damage (120)
     CREWED_FIRST = "crewed_first"  # ~ becomes crewed for the first time each turn
+    CREWED = "crewed"  # ~ becomes crewed: a crew ability of it resolves (702.122d)
+    CREWS = "crews"  # <subject> crews a Vehicle: tapped to pay a crew cost (702.122b)
+    EXPLORES = "explores"  # <subject> explores (701.44)
     EXPLOITS = "exploits"  # <subject> exploits a creature (702.110b)
     # steps and phases (603.2b)
     UPKEEP = "upkeep"  # 503.1a
@@ -100,6 +103,7 @@ class TriggerEvent(enum.StrEnum):
     YOU_SACRIFICE = "you_sacrifice"  # you sacrifice a <selector> (701.21a, 603.10a)
     SCRY = "scry"  # <who> scries (701.22; scry 0 is no event, 701.22b)
     SURVEIL = "surveil"  # <who> surveils (701.25; surveil 0 is no event, 701.25c)
+    SEARCH = "search"  # <who> searches their library (701.23)
     EXPEND = "expend"  # <who> expends N (700.14): ``nth_each_turn`` is N
     PLAY_LAND = "play_land"  # <who> plays a land (305.1, 116.2a: a special action)
     # status of permanents
@@ -253,7 +257,8 @@ _SELF_EVENTS: Final[frozenset[TriggerEvent]] = frozenset({
     TriggerEvent.COMBAT_DAMAGE_CREATURE, TriggerEvent.DEALS_DAMAGE, TriggerEvent.DEALT_DAMAGE,
     TriggerEvent.BECOMES_TAPPED, TriggerEvent.BECOMES_UNTAPPED, TriggerEvent.COUNTERS_PUT,
     TriggerEvent.BECOMES_TARGET, TriggerEvent.CREWED_FIRST, TriggerEvent.TURNED_FACE_UP,
-    TriggerEvent.BECOMES_MONSTROUS, TriggerEvent.EXPLOITS})
+    TriggerEvent.BECOMES_MONSTROUS, TriggerEvent.EXPLOITS, TriggerEvent.CREWED,
+    TriggerEvent.CREWS, TriggerEvent.EXPLORES})
 
 
 @dataclass(frozen=True, slots=True)

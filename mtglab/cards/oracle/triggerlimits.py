@@ -108,6 +108,9 @@ PLAYED_EVENTS: Final = frozenset({
     TriggerEvent.SCRY, TriggerEvent.SURVEIL,
     TriggerEvent.PLAY_LAND,  # 305.1 (engine.game.lands)
     TriggerEvent.EXPEND,  # 700.14 (engine.spells.casting)
+    TriggerEvent.SEARCH,  # 701.23 (engine.effects.searching, engine.effects.library)
+    TriggerEvent.EXPLORES,  # 701.44 (engine.effects.oneshot)
+    TriggerEvent.CREWED, TriggerEvent.CREWS,  # 702.122b, d (engine.activating)
     *(TriggerEvent(e) for e in COMBAT_EVENTS)})
 
 #: the events whose "that creature" / "that card" is the object the event was about

@@ -120,6 +120,7 @@ __all__ = [
     "triggered_by_land_play",
     "triggered_by_leaving",
     "triggered_by_looking",
+    "triggered_by_searching",
     "triggered_by_state",
     "triggered_by_tapping",
     "triggered_by_targets",
@@ -144,7 +145,9 @@ _EVENT_RULE = {"enters": "603.6a", "landfall": "603.6a", "other_enters": "603.6a
                "enters_attached": "603.6a, 303.4f", "cycle": "702.29c",
                "you_sacrifice": "603.10a, 701.21a", "crime": "700.13",
                "creatures_exiled": "603.10a, 603.2c, 406.3", "state": "603.8",
-               "becomes_monstrous": "701.37b", "play_land": "305.1, 116.2a", "expend": "700.14",
+               "becomes_monstrous": "701.37b", "play_land": "305.1, 116.2a",
+               "expend": "700.14", "search": "701.23",
+               "explores": "701.44", "crewed": "702.122d", "crews": "702.122b",
                "other_graveyard": "603.6c, 603.10a, 404.1"}
 
 
@@ -420,7 +423,8 @@ class Event:
 _PLAYER_EVENTS: Final = frozenset({
     TriggerEvent.DRAW, TriggerEvent.DISCARD, TriggerEvent.GAIN_LIFE, TriggerEvent.LOSE_LIFE,
     TriggerEvent.YOU_ATTACK, TriggerEvent.SCRY, TriggerEvent.SURVEIL,
-    TriggerEvent.PLAY_LAND, TriggerEvent.EXPEND, *STEP_EVENTS.values()})
+    TriggerEvent.PLAY_LAND, TriggerEvent.EXPEND, TriggerEvent.SEARCH,
+    *STEP_EVENTS.values()})
 
 
 def _players_meet(state: GameState, who: Who | None, player: str | None,
@@ -684,6 +688,8 @@ def _that_object(seen: GameState, chars: dict[int, Characteristics], qid: int, t
     enchanted creature (303.4)."""
     if t.who is Who.CONTROLLER:
         return _enchanted(seen, chars, qid)
+    if ev.kind is TriggerEvent.CREWS and isinstance(ev.to, int):
+        return ev.to  # "that Vehicle": the one it crewed (702.122b)
     if (ev.kind is TriggerEvent.COMBAT_DAMAGE_CREATURE or ev.each) and t.selector is None \
             and isinstance(ev.to, int):
         return ev.to
@@ -904,6 +910,12 @@ def triggered_by_land_play(state: GameState, player: str, pid: int) -> GameState
     """``player`` has played the land ``pid`` (305.1, 116.2a): "whenever you (an
     opponent, a player) play(s) a land" triggers; "that player" is who played it."""
     return offer(state, Event(TriggerEvent.PLAY_LAND, pid, player))
+
+
+def triggered_by_searching(state: GameState, player: str) -> GameState:
+    """``player`` has searched their library (701.23): "whenever an opponent searches
+    their library" triggers; "that player" is the searcher."""
+    return offer(state, Event(TriggerEvent.SEARCH, player=player))
 
 
 def triggered_by_expending(state: GameState, player: str, mana: int) -> GameState:

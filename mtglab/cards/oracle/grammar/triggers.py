@@ -88,6 +88,9 @@ _BY_SUBJECT: Final[dict[str, tuple[TriggerEvent, TriggerEvent]]] = {
     "crewed_first": (E.CREWED_FIRST, E.CREWED_FIRST),
     "enters_attached": (E.ENTERS_ATTACHED, E.ENTERS_ATTACHED),
     "exploits": (E.EXPLOITS, E.EXPLOITS),
+    "crewed": (E.CREWED, E.CREWED),
+    "crews": (E.CREWS, E.CREWS),
+    "explores": (E.EXPLORES, E.EXPLORES),
 }
 
 _ORDINALS: Final = {"second": 2, "third": 3, "fourth": 4, "fifth": 5}
@@ -688,6 +691,22 @@ class TriggerRules(Transformer[Token, Any]):
         """ "Whenever you expend 4": the player's mana spent to cast spells this turn
         reaches N as they pay a spell's cost (700.14)."""
         return Trigger(E.EXPEND, nth_each_turn=n)
+
+    def ev_search(self) -> Trigger:
+        """ "Whenever an opponent searches their library" (701.23)."""
+        return Trigger(E.SEARCH)
+
+    def ev_crewed(self) -> _Event:
+        """ "becomes crewed": a crew ability of it resolves (702.122d)."""
+        return _Event("crewed")
+
+    def ev_crews(self) -> _Event:
+        """ "crews a Vehicle": it is tapped to pay a crew cost (702.122b)."""
+        return _Event("crews")
+
+    def ev_explores(self) -> _Event:
+        """ "explores" (701.44a)."""
+        return _Event("explores")
 
     def ev_play_land(self) -> Trigger:
         """ "Whenever an opponent plays a land": the special action of playing one
