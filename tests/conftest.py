@@ -79,6 +79,28 @@ def parametrize_corpus(metafunc: pytest.Metafunc, name: str, lines: Sequence[Any
     metafunc.parametrize(name, lines, ids=list(ids))
 
 
+def parametrize_face_lines(name: str, lines: Callable[[], Sequence[tuple[Any, Any]]], *,
+                           width: int = 40) -> Callable[[pytest.Metafunc], None]:
+    """A test module's ``pytest_generate_tests``: the fixture ``name`` takes each
+    ``(face, ability)`` that ``lines()`` returns, one test each, named after the face and
+    the ability's first ``width`` characters. ``lines()`` runs once, when a test first
+    asks for ``name``; without the corpus it returns ``[]`` and one skipped test says why.
+    """
+    found: list[tuple[Any, Any]] = []
+    read: list[bool] = []
+
+    def generate(metafunc: pytest.Metafunc) -> None:
+        if name not in metafunc.fixturenames:
+            return
+        if not read:
+            found.extend(lines())
+            read.append(True)
+        parametrize_corpus(metafunc, name, found,
+                           [f"{face.name}: {a.text[:width]}" for face, a in found])
+
+    return generate
+
+
 def corpus_abilities(line: re.Pattern[str],
                      keep: Callable[[Any], bool]) -> list[tuple[Any, Any]]:
     """``(face, ability)`` for each ability ``keep`` accepts, of the traditional corpus
@@ -96,6 +118,29 @@ def corpus_abilities(line: re.Pattern[str],
                       for f in (r.get("faces") or (r,)))]
     return [(face, a) for card in cards_from_records(picked)
             for face in card.faces or (card,) for a in face.abilities if keep(a)]
+
+
+def audit_found(found: Sequence[tuple[Any, Any]], *, board_refusals: bool = False) -> Any:
+    """The rows of ``ml.audit_pool``'s table for the abilities in ``found`` (``(face,
+    ability)`` pairs), each card of them played alone on the audit's board, checked as
+    "supported means played" asks: none ended in an error and none was refused; with
+    ``board_refusals``, a refusal is allowed only for the audit's board (``Reason.BOARD``:
+    no legal target there, a back face with no mana cost, ...)."""
+    import mtglab as ml
+    from mtglab.audit.outcome import PlayOutcome
+    from mtglab.audit.reasons import Reason
+
+    result = ml.audit_pool(sorted({f for f, _a in found}, key=lambda f: f.name))
+    t = result.table
+    mine = t[t["text"].isin({a.text for _f, a in found})]
+    assert not mine.empty, "none of the abilities was audited"
+    errors = mine[mine["outcome"] == PlayOutcome.ERROR.value]
+    assert errors.empty, errors[["card", "text", "detail"]].head().to_string()
+    refused = mine[mine["outcome"] == PlayOutcome.REFUSED.value]
+    allowed = {Reason.BOARD.value} if board_refusals else set()
+    bad = refused[~refused["reason"].isin(allowed)]
+    assert bad.empty, bad[["card", "text", "reason", "detail"]].head().to_string()
+    return mine
 
 
 _CARDS: dict[str, Any] = {}

@@ -12,9 +12,7 @@ from typing import Any
 import pytest
 
 import mtglab as ml
-from mtglab.audit.outcome import PlayOutcome
-from mtglab.audit.reasons import Reason
-from tests.conftest import corpus_abilities, corpus_cards
+from tests.conftest import audit_found, corpus_abilities, corpus_cards
 
 PLAINS = ml.Card.from_text(name="Plains", type_line="Basic Land — Plains",
                            oracle_text="({T}: Add {W}.)")
@@ -87,9 +85,4 @@ def test_every_corpus_any_player_may_activate_line_plays_602_2() -> None:
     if not found:
         pytest.skip("no corpus")
     assert len(found) >= 12
-    result = ml.audit_pool(sorted({f for f, _a in found}, key=lambda f: f.name))
-    t = result.table
-    mine = t[t["text"].isin({a.text for _f, a in found})]
-    assert (mine["outcome"] == PlayOutcome.ERROR.value).sum() == 0
-    refused = mine[mine["outcome"] == PlayOutcome.REFUSED.value]
-    assert set(refused["reason"]) <= {Reason.BOARD.value}, refused["detail"].tolist()
+    audit_found(found, board_refusals=True)

@@ -15,7 +15,7 @@ import pytest
 import mtglab as ml
 from mtglab.cards.ability import Ability, TriggerEvent
 from mtglab.cards.model import Card
-from tests.conftest import corpus_abilities, corpus_cards, parametrize_corpus
+from tests.conftest import corpus_abilities, corpus_cards, parametrize_face_lines
 
 _AIM: Final = Card.from_text(name="Aiming Flash", mana_cost="{W}", type_line="Instant",
                              oracle_text="Flash\nTarget creature gets +0/+0 until end of turn.")
@@ -59,17 +59,8 @@ def _lines() -> list[tuple[Card, Ability]]:
                             and _TARGET.search(a.text) is not None)
 
 
-_LINES: list[tuple[Card, Ability]] = []
-
-
-def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    """``target_line``: one test per corpus "becomes the target" trigger condition."""
-    if "target_line" not in metafunc.fixturenames:
-        return
-    if not _LINES:
-        _LINES.extend(_lines())
-    parametrize_corpus(metafunc, "target_line", _LINES,
-                       [f"{face.name}: {a.text[:40]}" for face, a in _LINES])
+# ``target_line``: one test per corpus "becomes the target" trigger condition.
+pytest_generate_tests = parametrize_face_lines("target_line", _lines, width=40)
 
 
 @pytest.mark.corpus

@@ -7,16 +7,13 @@ line of ../shared/corpus."""
 
 from __future__ import annotations
 
-import re
 from typing import Any, Final
 
 import pytest
 
 import mtglab as ml
-from mtglab.cards.ability import Ability
-from mtglab.cards.castcosts import AlternativeCost
-from mtglab.cards.model import Card
-from tests.conftest import corpus_abilities, corpus_cards, parametrize_corpus
+from tests.alternative_costs import cast_for_then_pass_turn, keyword_lines
+from tests.conftest import corpus_cards, parametrize_face_lines
 
 _NAMES: Final = ("Riveteers Decoy",)
 
@@ -54,48 +51,13 @@ def test_cast_for_its_mana_cost_it_stays_cr_702_152a(cards: dict[str, ml.Card]) 
 
 # -- every blitz line of the corpus ------------------------------------------------------
 
-_LINE: Final = re.compile(r"^Blitz \{", re.M)
-
-
-def _lines() -> list[tuple[Card, Ability]]:
-    return corpus_abilities(_LINE, lambda a: a.supported and any(
-        isinstance(e, AlternativeCost) and e.keyword == "Blitz" for e in a.effects))
-
-
-_LINES: list[tuple[Card, Ability]] = []
-
-
-def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    """``blitz_line``: one test per supported blitz keyword."""
-    if "blitz_line" not in metafunc.fixturenames:
-        return
-    if not _LINES:
-        _LINES.extend(_lines())
-    parametrize_corpus(metafunc, "blitz_line", _LINES,
-                       [f"{face.name}: {a.text[:16]}" for face, a in _LINES])
+# ``blitz_line``: one test per supported blitz keyword.
+pytest_generate_tests = parametrize_face_lines("blitz_line", keyword_lines("Blitz"), width=16)
 
 
 @pytest.mark.corpus
 def test_every_blitz_card_has_haste_and_is_sacrificed_cr_702_152a(blitz_line: Any) -> None:
     face, ability = blitz_line
-    alt = next(e for e in ability.effects if isinstance(e, AlternativeCost))
-    b = ml.Board()
-    for who in ("you", "opponent"):
-        for _ in range(3):
-            b.add("Island", who, zone="library")
-    b.add_mana("you", "WWWWUUUUBBBBRRRRGGGGCCCCCCCC")
-    try:
-        p = b.cast(face, alternative="blitz")
-    except ml.ChoiceRequired:
-        return  # its own choices as it is cast or enters
-    except ml.UnsupportedError as exc:
-        pytest.skip(f"another of its lines: {exc}")
-    assert len(b.mana_pool("you")) == 28 - alt.cost.mana_value  # its blitz cost (118.9)
-    assert p is not None and "Haste" in b.characteristics(p)["abilities"]
-    try:
-        while not b.stack.empty:
-            b.resolve()
-        b.pass_turn()
-    except (ml.ChoiceRequired, ml.UnsupportedError):
-        return  # another of its abilities asks or isn't played
-    assert face.name not in list(b.permanents["name"])  # sacrificed (702.152a)
+    b = cast_for_then_pass_turn(face, ability, "Blitz")
+    if b is not None:
+        assert face.name not in list(b.permanents["name"])  # sacrificed (702.152a)

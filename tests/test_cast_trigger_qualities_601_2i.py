@@ -16,7 +16,7 @@ import pytest
 import mtglab as ml
 from mtglab.cards.ability import Ability, TriggerEvent
 from mtglab.cards.model import Card
-from tests.conftest import corpus_abilities, corpus_cards, parametrize_corpus
+from tests.conftest import corpus_abilities, corpus_cards, parametrize_face_lines
 
 _POOL: Final = "WWUUBBRRGGCCCCCCCC"
 
@@ -175,17 +175,8 @@ def _lines() -> list[tuple[Card, Ability]]:
     return corpus_abilities(both, lambda a: both.search(a.text) is not None)
 
 
-_LINES: list[tuple[Card, Ability]] = []
-
-
-def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    """``cast_line``: one test per corpus cast trigger with a quality of the spell."""
-    if "cast_line" not in metafunc.fixturenames:
-        return
-    if not _LINES:
-        _LINES.extend(_lines())
-    parametrize_corpus(metafunc, "cast_line", _LINES,
-                       [f"{face.name}: {a.text[:40]}" for face, a in _LINES])
+# ``cast_line``: one test per corpus cast trigger with a quality of the spell.
+pytest_generate_tests = parametrize_face_lines("cast_line", _lines, width=40)
 
 
 @pytest.mark.corpus

@@ -10,10 +10,8 @@ from typing import Any
 import pytest
 
 import mtglab as ml
-from mtglab.audit.outcome import PlayOutcome
-from mtglab.audit.reasons import Reason
 from mtglab.cards.keywordactions import Detain
-from tests.conftest import corpus_abilities
+from tests.conftest import audit_found, corpus_abilities
 
 ELVES = ml.Card.from_text(name="Elves", mana_cost="{G}", type_line="Creature — Elf",
                           power="1", toughness="1", oracle_text="{T}: Add {G}.")
@@ -67,10 +65,4 @@ def test_every_corpus_detain_line_plays_701_35a() -> None:
     if not found:
         pytest.skip("no corpus")
     assert len(found) >= 8
-    result = ml.audit_pool(sorted({f for f, _a in found}, key=lambda f: f.name))
-    t = result.table
-    mine = t[t["text"].isin({a.text for _f, a in found})]
-    assert (mine["outcome"] == PlayOutcome.ERROR.value).sum() == 0, \
-        mine[mine["outcome"] == PlayOutcome.ERROR.value]["detail"].tolist()
-    refused = mine[mine["outcome"] == PlayOutcome.REFUSED.value]
-    assert set(refused["reason"]) <= {Reason.BOARD.value}, refused["detail"].tolist()
+    audit_found(found, board_refusals=True)

@@ -11,10 +11,8 @@ from typing import Any
 import pytest
 
 import mtglab as ml
-from mtglab.audit.outcome import PlayOutcome
-from mtglab.audit.reasons import Reason
 from mtglab.cards.chance import RollTheDie
-from tests.conftest import corpus_abilities, corpus_cards
+from tests.conftest import audit_found, corpus_abilities, corpus_cards
 
 BEAR = ml.Card.from_text(name="Bear", mana_cost="{1}{G}", type_line="Creature — Bear",
                          power="2", toughness="2")
@@ -84,10 +82,4 @@ def test_every_corpus_die_roll_plays_706() -> None:
     if not found:
         pytest.skip("no corpus")
     assert len(found) >= 6  # (traditional cards; the Un-cards' rolls are read alike)
-    result = ml.audit_pool(sorted({f for f, _a in found}, key=lambda f: f.name))
-    t = result.table
-    mine = t[t["text"].isin({a.text for _f, a in found})]
-    assert (mine["outcome"] == PlayOutcome.ERROR.value).sum() == 0, \
-        mine[mine["outcome"] == PlayOutcome.ERROR.value]["detail"].tolist()
-    refused = mine[mine["outcome"] == PlayOutcome.REFUSED.value]
-    assert set(refused["reason"]) <= {Reason.BOARD.value}, refused["detail"].tolist()
+    audit_found(found, board_refusals=True)

@@ -16,7 +16,7 @@ import mtglab as ml
 from mtglab.cards.ability import Ability
 from mtglab.cards.model import Card
 from mtglab.cards.oracle.parser import parse_ability
-from tests.conftest import corpus_abilities, corpus_cards, parametrize_corpus
+from tests.conftest import corpus_abilities, corpus_cards, parametrize_face_lines
 
 _GREEN: Final = Card.from_text(name="Green Flash", mana_cost="{G}", type_line="Instant",
                                oracle_text="Flash")
@@ -89,17 +89,8 @@ def _lines() -> list[tuple[Card, Ability]]:
     return corpus_abilities(named, lambda a: named.search(a.text) is not None)
 
 
-_LINES: list[tuple[Card, Ability]] = []
-
-
-def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    """``either_line``: one test per corpus trigger condition of two events."""
-    if "either_line" not in metafunc.fixturenames:
-        return
-    if not _LINES:
-        _LINES.extend(_lines())
-    parametrize_corpus(metafunc, "either_line", _LINES,
-                       [f"{face.name}: {a.text[:40]}" for face, a in _LINES])
+# ``either_line``: one test per corpus trigger condition of two events.
+pytest_generate_tests = parametrize_face_lines("either_line", _lines, width=40)
 
 
 @pytest.mark.corpus

@@ -7,16 +7,14 @@ of ../shared/corpus."""
 
 from __future__ import annotations
 
-import re
 from typing import Any, Final
 
 import pytest
 
 import mtglab as ml
-from mtglab.cards.ability import Ability
 from mtglab.cards.castcosts import AlternativeCost
-from mtglab.cards.model import Card
-from tests.conftest import corpus_abilities, corpus_cards, parametrize_corpus
+from tests.alternative_costs import keyword_lines
+from tests.conftest import corpus_cards, parametrize_face_lines
 
 _NAMES: Final = ("Wretched Gryff", "Craw Wurm")
 _ALL_MANA: Final = "WWWWUUUUBBBBRRRRGGGGCCCCCCCC"
@@ -75,25 +73,8 @@ def test_the_reduction_takes_generic_mana_only_cr_702_119a(cards: dict[str, ml.C
 
 # -- every emerge line of the corpus -----------------------------------------------------
 
-_LINE: Final = re.compile(r"^Emerge \{", re.M)
-
-
-def _lines() -> list[tuple[Card, Ability]]:
-    return corpus_abilities(_LINE, lambda a: a.supported and any(
-        isinstance(e, AlternativeCost) and e.keyword == "Emerge" for e in a.effects))
-
-
-_LINES: list[tuple[Card, Ability]] = []
-
-
-def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    """``emerge_line``: one test per supported emerge keyword."""
-    if "emerge_line" not in metafunc.fixturenames:
-        return
-    if not _LINES:
-        _LINES.extend(_lines())
-    parametrize_corpus(metafunc, "emerge_line", _LINES,
-                       [f"{face.name}: {a.text[:16]}" for face, a in _LINES])
+# ``emerge_line``: one test per supported emerge keyword.
+pytest_generate_tests = parametrize_face_lines("emerge_line", keyword_lines("Emerge"), width=16)
 
 
 @pytest.mark.corpus

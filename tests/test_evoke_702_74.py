@@ -7,16 +7,14 @@ engine/spells/alternativecosts.py and engine/spells/evoke.py; across every evoke
 
 from __future__ import annotations
 
-import re
 from typing import Any, Final
 
 import pytest
 
 import mtglab as ml
-from mtglab.cards.ability import Ability
 from mtglab.cards.castcosts import AlternativeCost
-from mtglab.cards.model import Card
-from tests.conftest import corpus_abilities, corpus_cards, parametrize_corpus
+from tests.alternative_costs import keyword_lines, stocked_board
+from tests.conftest import corpus_cards, parametrize_face_lines
 
 _NAMES: Final = ("Mulldrifter",)
 
@@ -61,34 +59,15 @@ def test_cast_for_its_mana_cost_it_stays_cr_702_74a(cards: dict[str, ml.Card]) -
 
 # -- every evoke line of the corpus ------------------------------------------------------
 
-_LINE: Final = re.compile(r"^Evoke \{", re.M)
-
-
-def _lines() -> list[tuple[Card, Ability]]:
-    return corpus_abilities(_LINE, lambda a: a.supported and any(
-        isinstance(e, AlternativeCost) and e.keyword == "Evoke" for e in a.effects))
-
-
-_LINES: list[tuple[Card, Ability]] = []
-
-
-def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    """``evoke_line``: one test per supported evoke keyword."""
-    if "evoke_line" not in metafunc.fixturenames:
-        return
-    if not _LINES:
-        _LINES.extend(_lines())
-    parametrize_corpus(metafunc, "evoke_line", _LINES,
-                       [f"{face.name}: {a.text[:16]}" for face, a in _LINES])
+# ``evoke_line``: one test per supported evoke keyword.
+pytest_generate_tests = parametrize_face_lines("evoke_line", keyword_lines("Evoke"), width=16)
 
 
 @pytest.mark.corpus
 def test_every_evoke_card_is_sacrificed_when_evoked_cr_702_74a(evoke_line: Any) -> None:
     face, ability = evoke_line
     alt = next(e for e in ability.effects if isinstance(e, AlternativeCost))
-    b = ml.Board()
-    _library(b)
-    b.add_mana("you", "WWWWUUUUBBBBRRRRGGGGCCCCCCCC")
+    b = stocked_board()
     spell = b.cast(face, alternative="evoke", resolve=False)
     assert spell is not None
     assert len(b.mana_pool("you")) == 28 - alt.cost.mana_value  # its evoke cost (118.9)

@@ -12,10 +12,8 @@ from typing import Any
 import pytest
 
 import mtglab as ml
-from mtglab.audit.outcome import PlayOutcome
-from mtglab.audit.reasons import Reason
 from mtglab.cards.vocabulary import CostKind
-from tests.conftest import corpus_abilities, corpus_cards
+from tests.conftest import audit_found, corpus_abilities, corpus_cards
 
 
 def _exiled(b: ml.Board, owner: str) -> list[str]:
@@ -73,9 +71,4 @@ def test_every_corpus_exile_itself_cost_plays_602_2b() -> None:
     if not found:
         pytest.skip("no corpus")
     assert len(found) >= 15
-    result = ml.audit_pool(sorted({f for f, _a in found}, key=lambda f: f.name))
-    t = result.table
-    mine = t[t["text"].isin({a.text for _f, a in found})]
-    assert (mine["outcome"] == PlayOutcome.ERROR.value).sum() == 0
-    refused = mine[mine["outcome"] == PlayOutcome.REFUSED.value]
-    assert set(refused["reason"]) <= {Reason.BOARD.value}, refused["detail"].tolist()
+    audit_found(found, board_refusals=True)

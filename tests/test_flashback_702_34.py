@@ -15,7 +15,7 @@ import mtglab as ml
 from mtglab.cards.ability import Ability
 from mtglab.cards.effects import CastPermission
 from mtglab.cards.model import Card
-from tests.conftest import corpus_abilities, corpus_cards, parametrize_corpus
+from tests.conftest import corpus_abilities, corpus_cards, parametrize_face_lines
 
 _POOL: Final = "WWWWUUUUBBBBRRRRGGGGCCCCCCCC"
 
@@ -100,17 +100,8 @@ def _flashback_lines() -> list[tuple[Card, Ability]]:
         isinstance(e, CastPermission) and e.keyword == "Flashback" for e in a.effects))
 
 
-_LINES: list[tuple[Card, Ability]] = []
-
-
-def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    """``flashback_line``: one test per supported flashback keyword of the corpus."""
-    if "flashback_line" not in metafunc.fixturenames:
-        return
-    if not _LINES:
-        _LINES.extend(_flashback_lines())
-    parametrize_corpus(metafunc, "flashback_line", _LINES,
-                       [f"{face.name}: {a.text[:30]}" for face, a in _LINES])
+# ``flashback_line``: one test per supported flashback keyword of the corpus.
+pytest_generate_tests = parametrize_face_lines("flashback_line", _flashback_lines, width=30)
 
 
 @pytest.mark.corpus

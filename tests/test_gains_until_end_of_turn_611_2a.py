@@ -20,7 +20,7 @@ from mtglab.cards.ability import AbilityKind
 from mtglab.cards.instructions import Duration, Lasting
 from mtglab.cards.pool.loaders import cards_from_records, read_records
 from tests.audit_known_failures import known
-from tests.conftest import corpus_abilities, parametrize_corpus
+from tests.conftest import corpus_abilities, parametrize_face_lines
 
 _GAINS: Final = re.compile(r"\bgains? [^.]*? until end of turn", re.I)
 
@@ -79,17 +79,8 @@ def _gain_lines() -> list[Any]:
                                            AbilityKind.SPELL))
 
 
-_LINES: list[Any] = []
-
-
-def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    """``gain_line``: one test per such line."""
-    if "gain_line" not in metafunc.fixturenames:
-        return
-    if not _LINES:
-        _LINES.extend(_gain_lines())
-    parametrize_corpus(metafunc, "gain_line", _LINES,
-                       [f"{face.name}: {a.text[:40]}" for face, a in _LINES])
+# ``gain_line``: one test per such line.
+pytest_generate_tests = parametrize_face_lines("gain_line", _gain_lines, width=40)
 
 
 def test_every_gains_until_end_of_turn_line_plays_cr_611_2a(gain_line: Any) -> None:

@@ -11,9 +11,8 @@ from typing import Any
 import pytest
 
 import mtglab as ml
-from mtglab.audit.outcome import PlayOutcome
 from mtglab.cards.keywordactions import Incubate
-from tests.conftest import corpus_abilities, corpus_cards
+from tests.conftest import audit_found, corpus_abilities, corpus_cards
 
 
 @pytest.fixture(scope="module")
@@ -95,12 +94,7 @@ def test_every_incubate_line_is_read_and_played_701_53a() -> None:
             assert amounts[0].is_fixed and amounts[0].value == int(m.group(1))
         else:
             assert not amounts[0].is_fixed
-    result = ml.audit_pool(sorted({f for f, _a in found}, key=lambda f: f.name))
-    t = result.table
-    mine = t[t["text"].isin({a.text for _f, a in found})]
-    bad = mine[(mine["outcome"] == PlayOutcome.ERROR.value) | (
-        (mine["outcome"] == PlayOutcome.REFUSED.value) & ~mine["detail"].str.contains("CR "))]
-    assert bad.empty, bad[["card", "text", "detail"]].head().to_string()
+    audit_found(found, board_refusals=True)
 
 
 def _walk(effects: Any) -> list[Any]:

@@ -11,9 +11,8 @@ from typing import Any
 import pytest
 
 import mtglab as ml
-from mtglab.audit.outcome import PlayOutcome
 from mtglab.cards.keywordactions import Adapt, Bolster
-from tests.conftest import corpus_abilities, corpus_cards
+from tests.conftest import audit_found, corpus_abilities, corpus_cards
 
 
 def creature(name: str, power: int, toughness: int) -> ml.Card:
@@ -107,9 +106,4 @@ def test_every_corpus_line_with_adapt_or_bolster_plays_701_39_701_46() -> None:
     for _f, a in found:  # the number of the line (701.39a, 701.46a)
         n = int(re.search(r"(?:adapt|bolster) (\d+)", a.text, re.I).group(1))  # type: ignore[union-attr]
         assert [e.amount for e in a.effects if isinstance(e, Adapt | Bolster)] == [n]
-    result = ml.audit_pool(sorted({f for f, _a in found}, key=lambda f: f.name))
-    t = result.table
-    mine = t[t["text"].isin({a.text for _f, a in found})]
-    bad = mine[(mine["outcome"] == PlayOutcome.ERROR.value) | (
-        (mine["outcome"] == PlayOutcome.REFUSED.value) & ~mine["detail"].str.contains("CR "))]
-    assert bad.empty, bad[["card", "text", "detail"]].head().to_string()
+    audit_found(found, board_refusals=True)

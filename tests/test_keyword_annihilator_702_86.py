@@ -14,7 +14,7 @@ import pytest
 import mtglab as ml
 from mtglab.audit.outcome import PlayOutcome
 from mtglab.cards.ability import AbilityKind, TriggerEvent
-from tests.conftest import corpus_abilities, corpus_cards
+from tests.conftest import audit_found, corpus_abilities, corpus_cards
 
 BEAR = ml.Card.from_text(name="Bear", mana_cost="{1}{G}", type_line="Creature — Bear",
                          power="2", toughness="2")
@@ -80,12 +80,7 @@ def test_every_corpus_line_of_annihilator_reads_and_plays_702_86a() -> None:
         assert a.supported, (a.text, a.problem)
         assert a.kind is AbilityKind.TRIGGERED and a.trigger is not None
         assert a.trigger.event is TriggerEvent.ATTACKS, a.text
-    result = ml.audit_pool(sorted({f for f, _a in found}, key=lambda f: f.name))
-    t = result.table
-    mine = t[t["text"].isin({a.text for _f, a in found})]
-    assert not mine.empty
-    bad = mine[mine["outcome"].isin([PlayOutcome.ERROR.value, PlayOutcome.REFUSED.value])]
-    assert bad.empty, bad[["card", "text", "detail"]].head().to_string()
+    mine = audit_found(found)
     assert (mine["outcome"] == PlayOutcome.PLAYED.value).all(), mine[["card", "outcome"]]
 
 
@@ -111,9 +106,4 @@ def test_every_corpus_line_of_sacrificing_several_plays_701_21a() -> None:
              if _SEVERAL.search(a.text)]
     if not found:
         pytest.skip("no corpus")
-    result = ml.audit_pool(sorted({f for f, _a in found}, key=lambda f: f.name))
-    t = result.table
-    mine = t[t["text"].isin({a.text for _f, a in found})]
-    assert not mine.empty
-    bad = mine[mine["outcome"].isin([PlayOutcome.ERROR.value, PlayOutcome.REFUSED.value])]
-    assert bad.empty, bad[["card", "text", "detail"]].head().to_string()
+    audit_found(found)

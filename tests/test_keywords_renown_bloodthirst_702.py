@@ -11,9 +11,8 @@ from typing import Any, Final
 import pytest
 
 import mtglab as ml
-from mtglab.audit.outcome import PlayOutcome
 from mtglab.cards.ability import AbilityKind, TriggerEvent
-from tests.conftest import corpus_abilities, corpus_cards
+from tests.conftest import audit_found, corpus_abilities, corpus_cards
 
 JOLT = ml.Card.from_text(name="Jolt", mana_cost="{R}", type_line="Instant",
                          oracle_text="Jolt deals 1 damage to any target.")
@@ -149,8 +148,4 @@ def test_every_corpus_line_of_the_keyword_reads_and_plays_702_1(keyword: str) ->
         assert a.supported, (a.text, a.problem)
         event = a.trigger.event if a.trigger is not None else None
         assert (a.kind, event) == _KEYWORDS[keyword], a.text
-    result = ml.audit_pool(sorted({f for f, _a in found}, key=lambda f: f.name))
-    t = result.table
-    mine = t[t["text"].isin({a.text for _f, a in found})]
-    bad = mine[mine["outcome"].isin([PlayOutcome.ERROR.value, PlayOutcome.REFUSED.value])]
-    assert bad.empty, bad[["card", "text", "detail"]].head().to_string()
+    audit_found(found)

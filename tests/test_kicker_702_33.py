@@ -15,6 +15,7 @@ from mtglab.cards.keywords import Kicker
 from mtglab.cards.model import Card
 from mtglab.engine.spells.kicking import kicker_costs
 from mtglab.mana import ManaCost
+from tests.alternative_costs import EVERY_COLOR
 from tests.conftest import corpus_abilities, corpus_cards, parametrize_corpus, refused_with_its_card
 
 _NAMES: Final = (
@@ -120,7 +121,7 @@ def test_a_kicked_permanent_spell_is_cast_paying_its_kicker_cr_702_33a(
             "Land" in face.types or "Aura" in face.subtypes:
         pytest.skip("an instant, sorcery, Aura or land: its targets are asked as it is cast")
     b = ml.Board()
-    b.add_mana("you", "WWWWUUUUBBBBRRRRGGGGCCCCCCCC")
+    b.add_mana("you", EVERY_COLOR)
     first = kicker_costs(face)[0][0]
     try:
         b.cast(face, kicked=(str(first),))

@@ -13,7 +13,7 @@ import pytest
 import mtglab as ml
 from mtglab.cards.ability import Ability, AbilityKind
 from mtglab.cards.model import Card
-from tests.conftest import corpus_abilities, corpus_cards, parametrize_corpus
+from tests.conftest import corpus_abilities, corpus_cards, parametrize_face_lines
 
 _POOL: Final = "WWWUUUBBBRRRGGGCCCCCC"
 
@@ -53,17 +53,8 @@ def _lines() -> list[tuple[Card, Ability]]:
     return corpus_abilities(_LEVEL_UP_LINE, lambda a: a.text.startswith("Level up"))
 
 
-_LINES: list[tuple[Card, Ability]] = []
-
-
-def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    """``level_up_line``: one test per level up line of the corpus."""
-    if "level_up_line" not in metafunc.fixturenames:
-        return
-    if not _LINES:
-        _LINES.extend(_lines())
-    parametrize_corpus(metafunc, "level_up_line", _LINES,
-                       [f"{face.name}: {a.text[:30]}" for face, a in _LINES])
+# ``level_up_line``: one test per level up line of the corpus.
+pytest_generate_tests = parametrize_face_lines("level_up_line", _lines, width=30)
 
 
 @pytest.mark.corpus

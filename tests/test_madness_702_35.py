@@ -17,7 +17,7 @@ import mtglab as ml
 from mtglab.cards.ability import Ability
 from mtglab.cards.castcosts import Madness
 from mtglab.cards.model import Card
-from tests.conftest import corpus_abilities, corpus_cards, parametrize_corpus
+from tests.conftest import corpus_abilities, corpus_cards, parametrize_face_lines
 
 _NAMES: Final = ("Fiery Temper", "Faithless Looting", "Basking Rootwalla", "Mind Rot")
 
@@ -117,17 +117,8 @@ def _lines() -> list[tuple[Card, Ability]]:
         isinstance(e, Madness) for e in a.effects))
 
 
-_LINES: list[tuple[Card, Ability]] = []
-
-
-def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    """``madness_line``: one test per supported madness keyword of the corpus."""
-    if "madness_line" not in metafunc.fixturenames:
-        return
-    if not _LINES:
-        _LINES.extend(_lines())
-    parametrize_corpus(metafunc, "madness_line", _LINES,
-                       [f"{face.name}: {a.text[:16]}" for face, a in _LINES])
+# ``madness_line``: one test per supported madness keyword of the corpus.
+pytest_generate_tests = parametrize_face_lines("madness_line", _lines, width=16)
 
 
 def _discarded(face: Card, mind_rot: Card) -> ml.Board:

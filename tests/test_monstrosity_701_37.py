@@ -11,10 +11,9 @@ from typing import Any
 import pytest
 
 import mtglab as ml
-from mtglab.audit.outcome import PlayOutcome
 from mtglab.cards.ability import TriggerEvent
 from mtglab.cards.keywordactions import Monstrosity
-from tests.conftest import corpus_abilities, corpus_cards
+from tests.conftest import audit_found, corpus_abilities, corpus_cards
 
 
 @pytest.fixture(scope="module")
@@ -95,12 +94,7 @@ def test_every_corpus_monstrosity_line_plays_701_37() -> None:
     if not found:
         pytest.skip("no corpus")
     assert len(found) >= 35
-    result = ml.audit_pool(sorted({f for f, _a in found}, key=lambda f: f.name))
-    t = result.table
-    mine = t[t["text"].isin({a.text for _f, a in found})]
-    assert (mine["outcome"] == PlayOutcome.ERROR.value).sum() == 0
-    assert (mine["outcome"] == PlayOutcome.PLAYED.value).sum() == len(mine), \
-        mine[mine["outcome"] != PlayOutcome.PLAYED.value]["detail"].tolist()
+    audit_found(found)
 
 
 def test_becomes_monstrous_needs_the_cards_monstrosity_line_701_37a() -> None:

@@ -16,7 +16,7 @@ import mtglab as ml
 from mtglab.cards.ability import Ability
 from mtglab.cards.castcosts import OptionalCost
 from mtglab.cards.model import Card
-from tests.conftest import corpus_abilities, corpus_cards, parametrize_corpus
+from tests.conftest import corpus_abilities, corpus_cards, parametrize_face_lines
 
 _NAMES: Final = ("Rust-Shield Rampager", "Zephyrim")
 _ALL_MANA: Final = "WWWWUUUUBBBBRRRRGGGGCCCCCCCC"
@@ -88,17 +88,8 @@ def _lines() -> list[tuple[Card, Ability]]:
         isinstance(e, OptionalCost) for e in a.effects))
 
 
-_LINES: list[tuple[Card, Ability]] = []
-
-
-def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    """``copy_cost_line``: one test per supported offspring or squad keyword."""
-    if "copy_cost_line" not in metafunc.fixturenames:
-        return
-    if not _LINES:
-        _LINES.extend(_lines())
-    parametrize_corpus(metafunc, "copy_cost_line", _LINES,
-                       [f"{face.name}: {a.text[:16]}" for face, a in _LINES])
+# ``copy_cost_line``: one test per supported offspring or squad keyword.
+pytest_generate_tests = parametrize_face_lines("copy_cost_line", _lines, width=16)
 
 
 def _resolve_top(b: ml.Board) -> bool:

@@ -9,10 +9,8 @@ from typing import Any
 import pytest
 
 import mtglab as ml
-from mtglab.audit.outcome import PlayOutcome
-from mtglab.audit.reasons import Reason
 from mtglab.cards.keywordactions import Populate
-from tests.conftest import corpus_abilities
+from tests.conftest import audit_found, corpus_abilities
 
 BEAR = ml.Card.from_text(name="Bear", mana_cost="{1}{G}", type_line="Creature — Bear",
                          power="2", toughness="2")
@@ -66,10 +64,4 @@ def test_every_corpus_populate_line_plays_701_36a() -> None:
     if not found:
         pytest.skip("no corpus")
     assert len(found) >= 12
-    result = ml.audit_pool(sorted({f for f, _a in found}, key=lambda f: f.name))
-    t = result.table
-    mine = t[t["text"].isin({a.text for _f, a in found})]
-    assert (mine["outcome"] == PlayOutcome.ERROR.value).sum() == 0, \
-        mine[mine["outcome"] == PlayOutcome.ERROR.value]["detail"].tolist()
-    refused = mine[mine["outcome"] == PlayOutcome.REFUSED.value]
-    assert set(refused["reason"]) <= {Reason.BOARD.value}, refused["detail"].tolist()
+    audit_found(found, board_refusals=True)

@@ -8,17 +8,15 @@ engine/spells/alternativecosts.py; across every prowl line of ../shared/corpus."
 
 from __future__ import annotations
 
-import re
 from typing import Any, Final
 
 import pytest
 
 import mtglab as ml
-from mtglab.cards.ability import Ability
 from mtglab.cards.castcosts import AlternativeCost
-from mtglab.cards.model import Card
 from mtglab.cards.types import CREATURE_TYPES
-from tests.conftest import corpus_abilities, corpus_cards, parametrize_corpus
+from tests.alternative_costs import keyword_lines
+from tests.conftest import corpus_cards, parametrize_face_lines
 
 _NAMES: Final = ("Stinkdrinker Bandit", "Auntie's Snitch")
 _ALL_MANA: Final = "WWWWUUUUBBBBRRRRGGGGCCCCCCCC"
@@ -72,25 +70,8 @@ def test_the_history_is_kept_by_board_files_and_cleared_next_turn_cr_500_1(
 
 # -- every prowl line of the corpus ------------------------------------------------------
 
-_LINE: Final = re.compile(r"^Prowl \{", re.M)
-
-
-def _lines() -> list[tuple[Card, Ability]]:
-    return corpus_abilities(_LINE, lambda a: a.supported and any(
-        isinstance(e, AlternativeCost) and e.keyword == "Prowl" for e in a.effects))
-
-
-_LINES: list[tuple[Card, Ability]] = []
-
-
-def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    """``prowl_line``: one test per supported prowl keyword."""
-    if "prowl_line" not in metafunc.fixturenames:
-        return
-    if not _LINES:
-        _LINES.extend(_lines())
-    parametrize_corpus(metafunc, "prowl_line", _LINES,
-                       [f"{face.name}: {a.text[:16]}" for face, a in _LINES])
+# ``prowl_line``: one test per supported prowl keyword.
+pytest_generate_tests = parametrize_face_lines("prowl_line", keyword_lines("Prowl"), width=16)
 
 
 @pytest.mark.corpus

@@ -17,7 +17,7 @@ import mtglab as ml
 from mtglab.cards.ability import Ability
 from mtglab.cards.effects import CastPermission
 from mtglab.cards.model import Card
-from tests.conftest import corpus_abilities, corpus_cards, parametrize_corpus
+from tests.conftest import corpus_abilities, corpus_cards, parametrize_face_lines
 
 _POOL: Final = "WWWWUUUUBBBBRRRRGGGGCCCCCCCC"
 
@@ -119,17 +119,8 @@ def _lines() -> list[tuple[Card, Ability]]:
         for e in a.effects))
 
 
-_LINES: list[tuple[Card, Ability]] = []
-
-
-def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    """``graveyard_line``: one test per supported retrace or jump-start keyword."""
-    if "graveyard_line" not in metafunc.fixturenames:
-        return
-    if not _LINES:
-        _LINES.extend(_lines())
-    parametrize_corpus(metafunc, "graveyard_line", _LINES,
-                       [f"{face.name}: {a.text[:20]}" for face, a in _LINES])
+# ``graveyard_line``: one test per supported retrace or jump-start keyword.
+pytest_generate_tests = parametrize_face_lines("graveyard_line", _lines, width=20)
 
 
 @pytest.mark.corpus

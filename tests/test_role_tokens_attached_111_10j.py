@@ -11,9 +11,8 @@ import re
 import pytest
 
 import mtglab as ml
-from mtglab.audit.outcome import PlayOutcome
 from mtglab.cards.effects import CreateToken
-from tests.conftest import corpus_abilities
+from tests.conftest import audit_found, corpus_abilities
 
 
 def _bears(b: ml.Board) -> ml.Permanent:
@@ -69,9 +68,4 @@ def test_every_read_corpus_line_of_a_role_created_attached_plays_cr_111_10j() ->
     if not found:
         pytest.skip("no corpus")
     assert len(found) >= 10
-    result = ml.audit_pool(sorted({f for f, _a in found}, key=lambda f: f.name))
-    t = result.table
-    mine = t[t["text"].isin({a.text for _f, a in found})]
-    assert not mine.empty
-    bad = mine[mine["outcome"] == PlayOutcome.ERROR.value]
-    assert bad.empty, bad[["card", "text", "detail"]].head().to_string()
+    audit_found(found, board_refusals=True)

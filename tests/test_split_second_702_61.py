@@ -13,7 +13,12 @@ import pytest
 import mtglab as ml
 from mtglab.cards.ability import Ability
 from mtglab.cards.model import Card
-from tests.conftest import corpus_abilities, corpus_cards, parametrize_corpus, refused_with_its_card
+from tests.conftest import (
+    corpus_abilities,
+    corpus_cards,
+    parametrize_face_lines,
+    refused_with_its_card,
+)
 
 
 @pytest.fixture(scope="module")
@@ -55,17 +60,8 @@ def _lines() -> list[tuple[Card, Ability]]:
     return corpus_abilities(_SPLIT_LINE, lambda a: a.text.startswith("Split second"))
 
 
-_LINES: list[tuple[Card, Ability]] = []
-
-
-def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    """``split_second_line``: one test per split second card of the corpus."""
-    if "split_second_line" not in metafunc.fixturenames:
-        return
-    if not _LINES:
-        _LINES.extend(_lines())
-    parametrize_corpus(metafunc, "split_second_line", _LINES,
-                       [f"{face.name}: {a.text[:20]}" for face, a in _LINES])
+# ``split_second_line``: one test per split second card of the corpus.
+pytest_generate_tests = parametrize_face_lines("split_second_line", _lines, width=20)
 
 
 _BOLT: Final = Card.from_text(name="Test Bolt", mana_cost="{R}", type_line="Instant",

@@ -16,7 +16,7 @@ import mtglab as ml
 from mtglab.cards.ability import Ability
 from mtglab.cards.castcosts import AlternativeCost
 from mtglab.cards.model import Card
-from tests.conftest import corpus_abilities, corpus_cards, parametrize_corpus
+from tests.conftest import corpus_abilities, corpus_cards, parametrize_face_lines
 
 _NAMES: Final = ("Skewer the Critics", "Comparative Analysis", "Lightning Bolt",
                  "Think Twice")
@@ -91,17 +91,8 @@ def _lines() -> list[tuple[Card, Ability]]:
         isinstance(e, AlternativeCost) for e in a.effects))
 
 
-_LINES: list[tuple[Card, Ability]] = []
-
-
-def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    """``alternative_line``: one test per supported surge or spectacle keyword."""
-    if "alternative_line" not in metafunc.fixturenames:
-        return
-    if not _LINES:
-        _LINES.extend(_lines())
-    parametrize_corpus(metafunc, "alternative_line", _LINES,
-                       [f"{face.name}: {a.text[:16]}" for face, a in _LINES])
+# ``alternative_line``: one test per supported surge or spectacle keyword.
+pytest_generate_tests = parametrize_face_lines("alternative_line", _lines, width=16)
 
 
 @pytest.mark.corpus

@@ -12,9 +12,8 @@ import re
 import pytest
 
 import mtglab as ml
-from mtglab.audit.outcome import PlayOutcome
 from mtglab.cards.effects import CreateToken
-from tests.conftest import corpus_abilities, corpus_cards
+from tests.conftest import audit_found, corpus_abilities, corpus_cards
 
 
 def _creature(name: str, text: str = "") -> ml.Card:
@@ -99,10 +98,5 @@ def test_every_read_corpus_line_of_a_token_created_attacking_plays_cr_508_4() ->
     if not found:
         pytest.skip("no corpus")
     assert len(found) >= 15  # Hero of Bladehold, Geist of Saint Traft, Mardu Ascendancy...
-    result = ml.audit_pool(sorted({f for f, _a in found}, key=lambda f: f.name))
-    t = result.table
-    mine = t[t["text"].isin({a.text for _f, a in found})]
-    assert not mine.empty
-    bad = mine[mine["outcome"] == PlayOutcome.ERROR.value]
-    assert bad.empty, bad[["card", "text", "detail"]].head().to_string()
+    audit_found(found, board_refusals=True)
 

@@ -14,7 +14,7 @@ import mtglab as ml
 from mtglab.cards.ability import Ability
 from mtglab.cards.keywords import Toxic
 from mtglab.cards.model import Card
-from tests.conftest import corpus_abilities, corpus_cards, parametrize_corpus
+from tests.conftest import corpus_abilities, corpus_cards, parametrize_face_lines
 
 _NAMES: Final = (
     "Annex Sentry",
@@ -78,17 +78,8 @@ def _toxic_lines() -> list[tuple[Card, Ability]]:
                             and re.search(r"(?:^|, )[Tt]oxic \d", a.text) is not None)
 
 
-_LINES: list[tuple[Card, Ability]] = []
-
-
-def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    """``toxic_line``: one test per toxic keyword line of the corpus."""
-    if "toxic_line" not in metafunc.fixturenames:
-        return
-    if not _LINES:
-        _LINES.extend(_toxic_lines())
-    parametrize_corpus(metafunc, "toxic_line", _LINES,
-                       [f"{face.name}: {a.text[:30]}" for face, a in _LINES])
+# ``toxic_line``: one test per toxic keyword line of the corpus.
+pytest_generate_tests = parametrize_face_lines("toxic_line", _toxic_lines, width=30)
 
 
 @pytest.mark.corpus
