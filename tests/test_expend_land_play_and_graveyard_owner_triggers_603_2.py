@@ -122,6 +122,7 @@ def test_expend_counts_the_turns_mana_from_set_up_history_700_14(
     b = ml.Board()
     b.add(cards["Muerra, Trash Tactician"])
     b.set_turn_history("you", mana_spent_on_spells=3)
+    b = ml.Board.from_yaml(b.to_yaml())  # board files keep it
     b.add_mana("you", "UUU")
     b.cast(_SORCERY, resolve=False)  # 3 -> 6
     assert _waiting(b, "Muerra, Trash Tactician") == 1
