@@ -16,7 +16,9 @@ checked across every corpus line that uses it:
   land, it explored);
 * "Whenever ~ crews a Vehicle" (702.122b: tapped to pay a crew cost; "that Vehicle" is
   the one crewed) and "Whenever ~ becomes crewed" (702.122d: each time a crew ability of
-  it resolves, unlike "for the first time each turn").
+  it resolves, unlike "for the first time each turn");
+* "Whenever a creature you control with toughness 4 or greater dies" (208.1, as the
+  creature last existed, 603.10a).
 """
 
 from __future__ import annotations
@@ -78,7 +80,7 @@ def cards() -> dict[str, ml.Card]:
     return corpus_cards("Muerra, Trash Tactician", "Horn of Greed", "Burgeoning",
                         "Dwarven Mine", "Ordeal of Heliod",
                         "Bridge from Below", "Archivist of Oghma", "Wildgrowth Walker",
-                        "Veteran Motorist")
+                        "Veteran Motorist", "Sultai Flayer")
 
 
 def _waiting(b: ml.Board, source: str) -> int:
@@ -328,6 +330,26 @@ def test_becomes_crewed_each_time_702_122d() -> None:
     assert b.life("you") == 22
 
 
+# -- a subject of some toughness (208.1) ------------------------------------------------------
+
+def test_a_dying_creature_of_toughness_4_or_greater_208_1_603_10a(
+        cards: dict[str, ml.Card]) -> None:
+    b = ml.Board()
+    b.add(cards["Sultai Flayer"])  # a 3/4 itself
+    bear = b.add(_BEAR)
+    b.add_mana("you", "BB")
+    b.cast(_MURDER, targets=[bear], resolve=False)
+    b.resolve()
+    assert _waiting(b, "Sultai Flayer") == 0  # toughness 2
+    wall = b.add(Card.from_text(name="Test Wall", mana_cost="{1}{G}",
+                                type_line="Creature — Wall", power="0", toughness="4"))
+    b.cast(_MURDER, targets=[wall], resolve=False)
+    b.resolve()
+    assert _waiting(b, "Sultai Flayer") == 1
+    b.resolve()
+    assert b.life("you") == 24
+
+
 # -- every corpus line that uses these productions -------------------------------------------
 
 _NAME: Final = r"(?:~|[A-Z][\w,' -]+?)"
@@ -352,6 +374,9 @@ _READINGS: Final[tuple[tuple[str, Callable[[Trigger], bool]], ...]] = (
      t.selector is None),
     (rf"Whenever {_NAME} becomes crewed,", lambda t: t.event is E.CREWED and
      t.selector is None),
+    (r"Whenever a creature you control with toughness (\d+) or greater dies,",
+     lambda t: t.event is E.CREATURE_DIES and t.selector is not None and
+     (t.selector.min_toughness or 0) > 0),
 )
 _ANY: Final = re.compile("|".join(f"(?:{p})" for p, _ in _READINGS))
 

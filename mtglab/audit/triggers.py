@@ -663,7 +663,8 @@ def _one_dies(b: Board, sel: Selector, chosen: str | None, *, card_owner: bool) 
         _with_choices(lambda ch: b.attack(p, choices=ch))
         _resolve_stack(b)
     if not creature or (sel.with_counter is not None and sel.with_counter != "-1/-1") or \
-            sel.min_power is not None:  # -1/-1 counters would lower its power (603.10a)
+            sel.min_power is not None or sel.min_toughness is not None:  # -1/-1 counters
+        # would lower its power or toughness as it last existed (603.10a)
         b.add_mana("you", "B")
         b.cast(_SLAYER, choices=[p], resolve=False)
         _with_choices(lambda ch: b.resolve(choices=[p, *ch]))  # Slayer's trigger
@@ -724,7 +725,8 @@ def _dying_token(b: Board, sel: Selector, who: str, types: list[str], subs: list
     hues = list(sel.colors[:1]) or (["W", "U"] if sel.multicolored else [])
     return b.create_token(name="Dying Creature", types=types, subtypes=subs,
                           supertypes=_supertypes(sel), colors=hues,
-                          power=size if creature else None, toughness=2 if creature else None,
+                          power=size if creature else None,
+                          toughness=max(2, sel.min_toughness or 0) if creature else None,
                           oracle_text="\n".join(k.capitalize() for k in sel.keywords),
                           controller=who)
 
@@ -742,7 +744,7 @@ def _dying_card(b: Board, sel: Selector, who: str, types: list[str], subs: list[
                            mana_cost=None if "Land" in types else
                            _generic(sel, color) + ("{" + color + "}" if color else ""),
                            power=str(size) if creature else None,
-                           toughness="2" if creature else None)
+                           toughness=str(max(2, sel.min_toughness or 0)) if creature else None)
     return _with_choices(lambda ch: b.add(dying, who, choices=ch))
 
 
