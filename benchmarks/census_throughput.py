@@ -21,12 +21,18 @@ core".
   run of its round, measured under the same load minutes apart at most.
 * **local processes**: ``scheduler="processes"``: a process pool run by Dask, started
   anew by each run: each worker is forked from a server process that imported mtglab
-  once (started by the first run, while it builds the boards) and receives the census's
-  boards once, as it starts; one run per partition size.
+  once (started before the timed runs, as a user's first census starts it once a
+  session) and receives the census's boards once, as it starts; one run per partition
+  size.
 * **LocalCluster x2**: ``dask.distributed.LocalCluster(n_workers=2,
   threads_per_worker=1)`` through a Client (the boards scattered to both workers once);
   one run per partition size; the cluster's start-up (its workers importing mtglab:
-  ``preload=``, the Oracle parser built) is printed apart.
+  ``preload=``, the Oracle parser built) is printed apart. The boards are scattered as
+  one pickle (``mtglab.combos.run.Shipped``): scattered as a list, each board came with
+  copies of its cards and a worker spent 3-4x the serial CPU per board.
+* **CPU per board**: every run's CPU (this process and its workers) per board, and its
+  ratio to the serial run's: what going parallel costs, measured whatever the load (on
+  a busy machine the wall-time ratios say little).
 
 Every run counts its whole wall time — choosing the cards and their placements, building
 the specs, scheduling and pickling, and for local processes starting the pool — and its
@@ -137,6 +143,11 @@ def main() -> None:
     calib = calibrate()
     print(f"calibration loop: {calib * 1e3:.1f} ms CPU")
     census(cards[:2], sources=["Forest"], scheduler="sync", progress=False)  # warm imports
+    # the server the process pool's workers fork from imports mtglab once per session
+    # (started by a user's first census): started here, outside every timed run
+    from mtglab.combos.run import start_workers_server
+
+    start_workers_server()
     specs, _side = census_specs(cards, None, args.size)
     n = len(specs)
     sizes = [p or math.ceil(n / cores) for p in
@@ -162,10 +173,12 @@ def main() -> None:
           "(the machine's\nload changes from minute to minute); CPU: this process's CPU "
           "seconds and its workers' (psutil),\nand boards per CPU second of the workers "
           "alone; 2-core bound: the serial run's CPU over\n(this process's CPU + the "
-          "workers' CPU / 2), the ratio two otherwise idle cores would give\n")
+          "workers' CPU / 2), the ratio two otherwise idle cores would give; CPU\n"
+          "ms/board: all the CPU a run spent (this process and its workers) per board, "
+          "and over the\nserial run's (the cost of going parallel, whatever the load)\n")
     print(f"{'run':<18} {'partition (n)':>14} {'boards/s':>9} {'x serial':>9}   "
           f"{'CPU main':>8} {'workers':>8} {'boards/worker CPU s':>20} {'2-core bound':>13}"
-          "   load")
+          f" {'CPU ms/board':>13}   load")
 
     def timed(label: str, p: int, own: tuple[float, float], **kw: Any) -> None:
         workers = WorkerCPU()
@@ -178,14 +191,17 @@ def main() -> None:
         bound = own[1] / (main_cpu + worker_cpu / 2)
         print(f"{label:<18} {rows[-1][1]:>14} {rate:>9,.0f} {rate / own[0]:>8.2f}x   "
               f"{main_cpu:>7.2f}s {worker_cpu:>7.2f}s {n / max(worker_cpu, 1e-9):>20,.0f} "
-              f"{bound:>12.2f}x   {os.getloadavg()[0]:.1f}", flush=True)
+              f"{bound:>12.2f}x {(main_cpu + worker_cpu) / n * 1e3:>6.3f} "
+              f"({(main_cpu + worker_cpu) / own[1]:.2f}x)   {os.getloadavg()[0]:.1f}",
+              flush=True)
 
     for r in range(args.rounds):  # serial and processes alternate: each under like load
         if r:
             table, wall, cpu = serial()
             pd.testing.assert_frame_equal(table, reference)
         print(f"{'serial (sync)':<18} {'-':>14} {n / wall:>9,.0f} {1:>8.2f}x   {cpu:>7.2f}s "
-              f"{'-':>8} {'-':>20} {'-':>13}   {os.getloadavg()[0]:.1f}", flush=True)
+              f"{'-':>8} {'-':>20} {'-':>13} {cpu / n * 1e3:>6.3f} {'(1.00x)':>6}   "
+              f"{os.getloadavg()[0]:.1f}", flush=True)
         for p in sizes:
             timed("local processes", p, (n / wall, cpu), scheduler="processes")
     import dask

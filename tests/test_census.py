@@ -155,6 +155,24 @@ def test_the_local_scheduler_and_a_two_worker_local_cluster_agree() -> None:
     assert len(local.table) > 5  # more than one partition
 
 
+def test_boards_shipped_to_a_cluster_keep_sharing_their_cards() -> None:
+    # distributed serialises a list element by element: shipped so, every board would
+    # arrive with copies of its cards and each worker would rebuild and reread them all
+    from distributed.protocol import deserialize, serialize
+
+    from mtglab.combos import census_specs
+    from mtglab.combos.run import Shipped
+
+    specs, _side = census_specs(POOL[:3], ["Forest"], 2)
+    shipped = deserialize(*serialize(Shipped.of("x", specs)))
+    boards = shipped.boards()
+    assert [b.key for b in boards] == [s.key for s in specs]
+    cards = {id(c) for b in boards for c in b.source_cards}
+    assert len(cards) == len(specs[0].source_cards)  # one Forest for every board
+    placed = {id(p.card) for b in boards for p in b.placements}
+    assert len(placed) == 3  # each pool card once
+
+
 def test_resuming_after_an_interrupted_partition_gives_the_same_table(tmp_path: Path,
                                                                       small: Census) -> None:
     out = tmp_path / "census"

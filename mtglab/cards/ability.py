@@ -106,6 +106,8 @@ class TriggerEvent(enum.StrEnum):
     SEARCH = "search"  # <who> searches their library (701.23)
     EXPEND = "expend"  # <who> expends N (700.14): ``nth_each_turn`` is N
     PLAY_LAND = "play_land"  # <who> plays a land (305.1, 116.2a: a special action)
+    # the game
+    DAY_NIGHT = "day_night"  # day becomes night or night becomes day (731.1a)
     # status of permanents
     BECOMES_TAPPED = "becomes_tapped"  # <subject> becomes tapped (603.2e)
     BECOMES_UNTAPPED = "becomes_untapped"  # <subject> becomes untapped (603.2e)

@@ -3,9 +3,15 @@ and, with ``out=``, written as one Parquet file so an interrupted run resumes wh
 stopped.
 
 The boards (and the parsed cards they hold) travel to each worker once — by the process
-pool's initializer, or scattered to every worker of a distributed cluster — and a task
-names only its range of them; a worker keeps one :class:`~mtglab.combos.boards.Asker`
-across its partitions, so each source's board is laid out once per worker.
+pool's initializer, or scattered to every worker of a distributed cluster as one pickle
+(:class:`Shipped`, unpickled once per worker process) — and a task names only its range of
+them; a worker keeps one :class:`~mtglab.combos.boards.Asker` across its partitions, so
+each source's board is laid out once per worker. The boards share their cards and
+placements (the Asker recognises a source's board and a shared prefix by identity), and
+one pickle keeps that sharing: distributed's own serialisation of a list pickles each
+element apart, so every board arrived with copies of its cards, the Asker rebuilt every
+board from scratch and each copy's abilities were read anew (a worker spent three to
+four times the CPU of the serial census on its boards).
 
 The local scheduler is the default (a process pool run by Dask, a worker per core; in-process
 when there is a single partition to ask). Its workers are forked from a server process
@@ -27,16 +33,18 @@ import hashlib
 import json
 import multiprocessing
 import os
+import pickle
 import threading
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from mtglab.combos.boards import RECORD_COLUMNS, Asker, BoardSpec
 from mtglab.errors import MtglabError
 
-__all__ = ["MANIFEST", "PRELOAD", "fingerprint", "partition_path", "process_pool",
+__all__ = ["MANIFEST", "PRELOAD", "Shipped", "fingerprint", "partition_path", "process_pool",
            "read_partitions", "run_partitions", "start_workers_server"]
 
 #: The file in ``out`` that says which census its partitions belong to.
@@ -116,11 +124,46 @@ def _asker(digest: str) -> Asker:
     return found
 
 
+@dataclass(frozen=True, slots=True)
+class Shipped:
+    """A census's boards as one pickle, for a distributed cluster: scattered to every
+    worker once and unpickled once per worker process (:func:`_unship`), so the boards
+    keep sharing their cards and placements (see the module docstring)."""
+
+    digest: str
+    data: bytes
+
+    @classmethod
+    def of(cls, digest: str, specs: Sequence[BoardSpec]) -> Shipped:
+        """The boards ``specs`` of the census ``digest``, pickled together."""
+        return cls(digest, pickle.dumps(list(specs), protocol=pickle.HIGHEST_PROTOCOL))
+
+    def boards(self) -> list[BoardSpec]:
+        """The boards, unpickled (sharing their cards and placements as they did)."""
+        found: list[BoardSpec] = pickle.loads(self.data)  # (pickled by :meth:`of`)
+        return found
+
+
+def _unship(shipped: Shipped) -> Sequence[BoardSpec]:
+    """The boards of ``shipped``: installed in this process the first time they are
+    asked for, then taken from there."""
+    with _lock:
+        found = _installed.get(shipped.digest)
+    if found is None:
+        _install(shipped.digest, shipped.boards())
+        with _lock:
+            found = _installed[shipped.digest]
+    return found
+
+
 def _run_range(i: int, start: int, stop: int, digest: str,
-               specs: Sequence[BoardSpec] | None, out: str | None) -> list[dict[str, Any]]:
+               specs: Sequence[BoardSpec] | Shipped | None,
+               out: str | None) -> list[dict[str, Any]]:
     """Partition ``i``: boards ``start`` to ``stop`` of the census asked in order (the
-    census's boards given, or those installed in this process) and, with ``out``,
+    census's boards given, shipped, or installed in this process) and, with ``out``,
     written as its Parquet file."""
+    if isinstance(specs, Shipped):
+        specs = _unship(specs)
     if specs is None:
         found = _installed.get(digest)
         if found is None:
@@ -201,8 +244,9 @@ def run_partitions(specs: Sequence[BoardSpec], *, partition_size: int, scheduler
     client, opened = _client(scheduler, address)
     try:
         if client is not None:
-            # the boards (and the parsed cards they hold) go to each worker once
-            [ref] = client.scatter([list(specs)], broadcast=True, hash=False)
+            # the boards (and the parsed cards they hold) go to each worker once, as
+            # one pickle (see the module docstring)
+            [ref] = client.scatter([Shipped.of(digest, specs)], broadcast=True, hash=False)
             parts = _tasks(todo, partition_size, digest, ref, where)
             results = _gather(client, parts, [len(c) for _i, c in todo], progress)
         else:
