@@ -853,7 +853,8 @@ def _spell_for(sel: Selector, min_mana_value: int | None = None,
         first = sel.either[0]
         sel = replace(sel, types=first.types, supertypes=first.supertypes,
                       subtypes=first.subtypes, colors=(*sel.colors, *first.colors),
-                      excluded_types=first.excluded_types, either=())
+                      excluded_types=first.excluded_types, either=(),
+                      multicolored=sel.multicolored or first.multicolored)
     subs = list(sel.subtypes[:1])
     types = _spell_types(sel, subs)
     colors = list(sel.colors[:1] if sel.any_type else sel.colors) or \
