@@ -196,3 +196,62 @@ def test_every_supported_copy_line_of_the_corpus_is_played_707_10() -> None:
         pytest.skip("the corpus (../shared/corpus) is absent")
     assert len(found) >= 45
     audit_found(found, board_refusals=True)
+
+
+QUIET: Final = ml.Card.from_text(name="Quiet Instant", mana_cost="{R}", type_line="Instant",
+                                 oracle_text="")
+
+
+def test_storm_copies_for_each_spell_cast_before_702_40a() -> None:
+    # two Lightning Bolts, then Grapeshot: storm copies it twice; one copy gets a new
+    # target (707.10c): 6 + 1 + 1 to the opponent, 1 to you
+    b = ml.Board()
+    cards = corpus_cards("Grapeshot", "Lightning Bolt")
+    b.add_mana("you", "RRRR")
+    b.cast(cards["Lightning Bolt"], targets=["opponent"])
+    b.cast(cards["Lightning Bolt"], targets=["opponent"])
+    b.cast(cards["Grapeshot"], targets=["opponent"], resolve=False)
+    assert list(b.stack["kind"]) == ["spell", "triggered ability"]
+    b.resolve(choices=[False, True, "you"])
+    assert list(b.stack["name"]) == ["Grapeshot"] * 3
+    _resolve_all(b)
+    assert b.life("opponent") == 12 and b.life("you") == 19
+    assert sorted(b.graveyard("you")["name"]) == ["Grapeshot", *["Lightning Bolt"] * 2]
+
+
+def _storm_cards() -> list[Any]:
+    found = corpus_abilities(re.compile(r"^Storm\b", re.M),
+                             lambda a: a.supported and "Storm" in a.keywords)
+    return sorted({f.name: f for f, _a in found}.values(), key=lambda f: f.name)
+
+
+def test_every_storm_card_copies_itself_702_40a() -> None:
+    # each corpus card with storm whose lines are all supported, cast after one other
+    # spell: its storm trigger puts exactly one copy on the stack (702.40a, 707.10)
+    storms = [c for c in _storm_cards() if all(a.supported for a in c.abilities)]
+    if not storms:
+        pytest.skip("the corpus (../shared/corpus) is absent")
+    played = 0
+    for card in storms:
+        for aim in (["opponent"], [], ["bear"]):  # a player, nothing, a creature
+            b = ml.Board()
+            bear = b.add(GRIZZLY, "opponent")
+            b.add_mana("you", "WUBRGC" * 4)
+            b.cast(QUIET)
+            try:
+                b.cast(card, targets=[bear if t == "bear" else t for t in aim],
+                       resolve=False)
+                break
+            except (ml.ChoiceRequired, ml.IllegalActionError):
+                continue
+        else:
+            continue  # a target this board lacks (a land, an artifact...)
+        top = b.stack.iloc[-1]
+        assert top["kind"] == "triggered ability" and "Storm" in top["text"], card.name
+        try:  # the copy keeps its targets (707.10c); a spell without any is not asked
+            b.resolve(choices=[False])
+        except ml.IllegalActionError:
+            b.resolve()
+        assert list(b.stack["name"]) == [card.name, card.name], card.name
+        played += 1
+    assert played >= 0.75 * len(storms), f"{played} of {len(storms)}"

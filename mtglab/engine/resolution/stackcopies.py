@@ -9,6 +9,8 @@ copy on the stack, and what a copy of a spell does when it leaves the stack.
   the others even if they became illegal (707.10c).
 * what a copy of a spell does as it leaves the stack is
   :mod:`mtglab.engine.spells.spellcopies`'.
+* :func:`storm_triggers`: storm (702.40a) — "when you cast this spell, copy it for each
+  other spell cast before it this turn", each instance triggering on its own (702.40b).
 * :func:`perform_copy_on_stack`: the instruction "copy target instant or sorcery spell"
   / "copy that spell (twice)" (:class:`~mtglab.cards.stackcopies.CopyOnStack`) as a
   spell or ability resolves (608.2).
@@ -19,18 +21,20 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from mtglab.cards.ability import Ability, AbilityKind, Trigger, TriggerEvent
+from mtglab.cards.countering import StackKind, StackObjects
 from mtglab.cards.effectparts import Relation
 from mtglab.cards.stackcopies import CopyOnStack
 from mtglab.engine.choices import Chooser
 from mtglab.engine.resolution.targeting import Target, candidates, groups_of, parts_of
-from mtglab.engine.resolution.triggers import triggered_by_copying
+from mtglab.engine.resolution.triggers import PendingTrigger, triggered_by_copying
 from mtglab.engine.spells.spellcopies import SPELL_COPY_PAID
 from mtglab.engine.state import GameState, StackItem
 
 if TYPE_CHECKING:
     from mtglab.engine.effects.perform import Resolution
 
-__all__ = ["copy_on_stack", "perform_copy_on_stack"]
+__all__ = ["copy_on_stack", "perform_copy_on_stack", "storm_triggers"]
 
 def copy_on_stack(state: GameState, original_id: int, controller: str, *, by: str,
                   chooser: Chooser, new_targets: bool = False) -> GameState:
@@ -46,9 +50,11 @@ def copy_on_stack(state: GameState, original_id: int, controller: str, *, by: st
     if new_targets and targets:
         targets = _new_targets(state, original, controller, chooser)
     cid, state = state.take_id()
+    # the decisions made for it are copied, but it wasn't cast: no mana was spent on it
+    kept = tuple((k, v) for k, v in original.paid if k not in (SPELL_COPY_PAID, "spent"))
+    spent = (("spent", ""),) if original.kind == "spell" else ()
     copy = replace(original, id=cid, controller=controller, targets=targets,
-                   paid=(*tuple((k, v) for k, v in original.paid if k != SPELL_COPY_PAID),
-                         (SPELL_COPY_PAID, True)))
+                   paid=(*kept, *spent, (SPELL_COPY_PAID, True)))
     state = state.evolve(stack=(*state.stack, copy))
     shown = f" targeting {_shown(targets)}" if targets else ""
     state = state.logged("copy", original.name, f"{controller} puts a copy of it on the "
@@ -124,3 +130,29 @@ def perform_copy_on_stack(state: GameState, e: CopyOnStack,
             state = copy_on_stack(state, sid, res.controller, by=res.source_name,
                                   chooser=res.chooser, new_targets=e.new_targets)
     return state, replace(res, named=tuple(ids), named_looks=())
+
+
+#: "copy it": the spell the storm trigger is about (702.40a, 608.2c)
+_THE_SPELL = StackObjects((StackKind.SPELL,), relation=Relation.THAT)
+
+
+def storm_triggers(state: GameState, spell: StackItem) -> GameState:
+    """Storm (702.40a): as ``spell`` becomes cast, each instance of storm on it triggers
+    (702.40b) — its trigger copies the spell once for each other spell cast before it
+    this turn, by any player (its own cast is already counted, 601.2i), and its
+    controller may choose new targets for each copy (707.10c)."""
+    card = spell.card
+    if card is None or spell.kind != "spell":
+        return state
+    storms = [a for a in card.abilities if a.supported and "Storm" in a.keywords]
+    if not storms:
+        return state
+    before = max(0, sum(p.spells_cast for p in state.players) - 1)
+    copies: tuple[Any, ...] = (CopyOnStack(_THE_SPELL, times=before, new_targets=True),)
+    hits = [PendingTrigger(spell.id, card.name, spell.controller, Ability(
+        f"Storm ({card.name})", AbilityKind.TRIGGERED, True, effects=copies,
+        trigger=Trigger(TriggerEvent.CAST, text="this spell"), keywords=("Storm",)),
+        "cast", that_player=spell.controller, that_id=spell.id) for _a in storms]
+    state = state.evolve(pending_triggers=(*state.pending_triggers, *hits))
+    return state.logged("trigger", card.name, f"storm triggers: {before} other spell(s) "
+                        "were cast before it this turn", "702.40a, 601.2i")
