@@ -33,6 +33,7 @@ __all__ = [
     "Found",
     "FromGraveyard",
     "IfCardIs",
+    "IfNotPut",
     "Otherwise",
     "PutOnLibrary",
     "PutRest",
@@ -178,6 +179,17 @@ class IfCardIs:
 
 
 @dataclass(frozen=True, slots=True)
+class IfNotPut:
+    """"If you don't put the card into your hand, <effects>": after an instruction that
+    may have moved the card named before (a looked-at top card, 701.20), ``effects``
+    happen only if it is still in its library — whether the "if" before it didn't hold or
+    "you may" was declined (608.2c). ``to``: where the text says it wasn't put."""
+
+    to: Found
+    effects: tuple[Any, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Otherwise:
     """"Otherwise, <effects>": they happen only if the condition of the "if" just before
     didn't hold (608.2c). As the grammar reads the sentence, before the parser joins it to
@@ -208,4 +220,4 @@ class FromGraveyard:
 #: The records of this module (the parser accepts them as instructions).
 LIBRARY_INSTRUCTIONS: Final[tuple[type, ...]] = (
     Search, Shuffle, PutOnLibrary, RevealTopCards, TakeFromAmong, PutRest, ExileTop,
-    RevealUntil, ExileGraveyard, IfCardIs, Otherwise, FromGraveyard)
+    RevealUntil, ExileGraveyard, IfCardIs, IfNotPut, Otherwise, FromGraveyard)

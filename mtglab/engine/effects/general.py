@@ -51,6 +51,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.exilereturn import ExileAndReturn
 from mtglab.cards.instructions import (
+    BecomeDayOrNight,
     BecomeMonarch,
     ChooseCard,
     Damage,
@@ -64,6 +65,7 @@ from mtglab.cards.instructions import (
     Lasting,
     LookAtTop,
     PlayerCounters,
+    PlayerGainsControl,
     PreventDamage,
     Proliferate,
     PutInLibrary,
@@ -79,7 +81,7 @@ from mtglab.cards.instructions import (
 from mtglab.cards.keywordactions import KEYWORD_ACTIONS
 from mtglab.cards.keywords import Attach, Ward
 from mtglab.cards.leaving import ExileInsteadOfLeaving
-from mtglab.cards.library import LIBRARY_INSTRUCTIONS, IfCardIs, Otherwise
+from mtglab.cards.library import LIBRARY_INSTRUCTIONS, IfCardIs, IfNotPut, Otherwise
 from mtglab.cards.optional import (
     Attempt,
     DiscardKind,
@@ -93,7 +95,7 @@ from mtglab.cards.optional import (
 )
 from mtglab.cards.oracle.planeswalkers import GetEmblem
 from mtglab.cards.permissions import PERMISSION_VERBS
-from mtglab.cards.referents import ExileInsteadOfDying
+from mtglab.cards.referents import ExileInsteadOfDying, ExileInsteadOfDyingThisTurn
 from mtglab.cards.resolvingchoices import ChooseCreatureType
 from mtglab.cards.stackcopies import CopyOnStack
 from mtglab.cards.statics import CHECKED_CONDITIONS as STATIC_CONDITIONS
@@ -119,7 +121,8 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     Damage, Lasting, DurationTrigger, Destroy, ExileCards, ReturnToHand, TapPermanents,
     Untap, PutCounters,
     Regenerate, Fight, DrawCards, GainLife, LoseLife, Mill, Discard, Scry, Surveil,
-    Sacrifice, MayDo, PlayerCounters, BecomeMonarch, Investigate, Proliferate, Transform,
+    Sacrifice, MayDo, PlayerCounters, BecomeMonarch, BecomeDayOrNight, Investigate,
+    Proliferate, Transform,
     PutInLibrary, ReturnFromGraveyard, LookAtTop, PutLookedAt, RevealHand, ChooseCard,
     DiscardChosen, ExileChosen, GetEmblem, Attach, Ward, IfYouDo,
     TapOrUntap, CreateToken, PreventDamage, GainPrevented, *LIBRARY_INSTRUCTIONS,
@@ -127,7 +130,9 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     TapChosen, IfElse, Unless, PlayerMay,  # 701.26a, 608.2c, 118.12, 608.2d: cards.optional
     DiscardKind,  # 701.9a: cards.optional
     IfHolds, GainControl, ExileFromHand,
+    PlayerGainsControl,  # 613.1b: another player gains control
     ExileInsteadOfDying,  # 614.1a: cards.referents (engine.effects.exileinstead)
+    ExileInsteadOfDyingThisTurn,  # 614.1a: cards.referents (engine.effects.exileinstead)
     ExileInsteadOfLeaving,  # 614.1a, 702.84a: cards.leaving (engine.effects.leaving)
     ExileAndReturn,  # 406.3, 400.7, 712.14a: cards.exilereturn (engine.effects.exilereturn)
     FlipCoin, RollTheDie,  # 705, 706: cards.chance
@@ -165,7 +170,7 @@ def performs(effect: object) -> bool:
         return all(performs(e) for e in (*effect.effects, *getattr(effect, "action", ())))
     if not isinstance(effect, _COUNT_PER_PLAYER) and _counts_for_a_named_player(effect):
         return False  # an amount of "that player's" things for a verb that counts it once
-    if isinstance(effect, MayDo | IfYouDo | Attempt | IfCardIs | Otherwise):
+    if isinstance(effect, MayDo | IfYouDo | Attempt | IfCardIs | IfNotPut | Otherwise):
         return all(performs(e) for e in effect.effects)
     if isinstance(effect, GainControl):  # you, for now or until end of turn (613.1b)
         return effect.player == "you" and effect.duration in (None, "end of turn",

@@ -24,6 +24,7 @@ from mtglab.cards.library import (
     Found,
     FromGraveyard,
     IfCardIs,
+    IfNotPut,
     Otherwise,
     PutOnLibrary,
     PutRest,
@@ -34,6 +35,7 @@ from mtglab.cards.library import (
     TakeFromAmong,
 )
 from mtglab.cards.vocabulary import Zone
+from mtglab.engine.characteristics.defending import defending_player
 from mtglab.engine.characteristics.layers import Characteristics
 from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.game.zones import card_zone, moved_card, zone_cards
@@ -65,7 +67,8 @@ Step = tuple[GameState, "Resolution"]
 def _players(who: str, res: Resolution, state: GameState | None = None
              ) -> tuple[list[str], Resolution]:
     """The player an instruction names: you, a target player (115.1), "that player"
-    named before (608.2c), each player or each opponent (in turn order, 101.4)."""
+    named before (608.2c), each player or each opponent (in turn order, 101.4), the
+    defending player (506.2)."""
     if who == Who.YOU:
         return [res.controller], res
     if who in (Who.EACH_PLAYER, Who.EACH_OPPONENT) and state is not None:
@@ -80,12 +83,17 @@ def _players(who: str, res: Resolution, state: GameState | None = None
         named = [t for t in res.named if isinstance(t, str)]
         that = res.paid.get("that_player")
         return named or ([str(that)] if that else [res.controller]), res
+    if who == Who.DEFENDING and state is not None:  # the player attacked (506.2, 508.5)
+        defending = defending_player(state, res.source_id)
+        return ([defending] if defending is not None else []), res
     raise UnsupportedError(f"mtglab can't tell whose library {who!r} is")
 
 
 def _fits(state: GameState, card: CardInZone, sel: Selector | None, owner: str,
           res: Resolution) -> bool:
-    """Whether a card in a zone matches what the text asks for (its printed values)."""
+    """Whether a card in a zone matches what the text asks for (its printed values); "of
+    the chosen type" reads the source's choice as it entered or one made as the ability
+    resolves (608.2c)."""
     if sel is None:
         return True
     if card.card is None or card.id is None:
@@ -94,7 +102,8 @@ def _fits(state: GameState, card: CardInZone, sel: Selector | None, owner: str,
     perm = state.permanents.get(res.source_id) if res.source_id is not None else None
     return matches(loose, card.id, CardLooks(BaseValues.of_card(card.card), owner),
                    SelectContext(res.source_id, res.controller, source_name=res.source_name,
-                                 x=res.x, chosen=perm.choices if perm is not None else ()))
+                                 x=res.x, chosen=(*(perm.choices if perm is not None
+                                                    else ()), *res.chosen)))
 
 
 def _int(value: str | None) -> int | None:
@@ -449,6 +458,20 @@ def if_card_is(state: GameState, e: IfCardIs, res: Resolution, then: Performer) 
     for inner in e.effects:
         state, res = then(state, inner, res)
     return state, replace(res, paid={**res.paid, "if_held": True})
+
+
+def if_not_put(state: GameState, e: IfNotPut, res: Resolution, then: Performer) -> Step:
+    """608.2c: "If you don't put the card into your hand, ...": the card named before is
+    still in its library (the "if" before didn't hold, or "you may" was declined), so it
+    wasn't put there; otherwise (it moved, or it is no longer named) nothing happens."""
+    card = next((t for t in res.named if isinstance(t, int)), None)
+    where = card_zone(state, card) if card is not None else None
+    if where is None or where[1] != "library":
+        return state.logged("effect", res.source_name, f"the card was put {e.to}: that "
+                            "part does nothing", "608.2c"), res
+    for inner in e.effects:
+        state, res = then(state, inner, res)
+    return state, res
 
 
 def otherwise(state: GameState, e: Otherwise, res: Resolution, then: Performer) -> Step:

@@ -20,7 +20,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from mtglab.cards.effects import MayDo, Selector
-from mtglab.cards.instructions import Who, target_parts
+from mtglab.cards.instructions import Discard, Who, target_parts
 from mtglab.cards.optional import (
     DiscardKind,
     ExileFromGraveyard,
@@ -31,6 +31,7 @@ from mtglab.cards.optional import (
     TapChosen,
     Unless,
 )
+from mtglab.cards.vocabulary import AmountKind
 from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.effects.life import lose_life
@@ -124,8 +125,12 @@ def refused_payment(state: GameState, e: MayDo, res: Resolution
                     ) -> tuple[GameState, Resolution] | None:
     """"You may pay ...": when the player can't pay the cost, they can't choose to
     (118.3): nothing of it happens and it wasn't done (608.2d); None when they can."""
+    discarded = sum(d.amount.value for d in e.effects if isinstance(d, Discard) and
+                    d.amount.kind is AmountKind.FIXED)
+    hand = len(zone_cards(state, res.controller, "hand"))
     for pay in _payments(e.effects):
-        why = pay_problem(state, pay, res.controller, res.x)
+        why = pay_problem(state, pay, res.controller, res.x) if discarded <= hand else \
+            f"discard {discarded} card(s) with {hand} in hand as well"
         if why is not None:
             n = sum(len(list(target_parts(x))) for x in e.effects)
             return state.logged("choice", res.source_name, f"{does(res.controller, 'can')}"

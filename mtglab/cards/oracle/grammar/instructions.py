@@ -52,6 +52,7 @@ from mtglab.cards.effects import (
 from mtglab.cards.exilereturn import ExileAndReturn
 from mtglab.cards.instructions import (
     ANY_TARGET,
+    BecomeDayOrNight,
     BecomeMonarch,
     ChooseCard,
     Damage,
@@ -79,11 +80,12 @@ from mtglab.cards.instructions import (
     Who,
 )
 from mtglab.cards.library import Search
+from mtglab.cards.optional import Pay
 from mtglab.cards.oracle.grammar.composed import whole
 from mtglab.cards.oracle.grammar.grants import GrantRules
 from mtglab.cards.oracle.grammar.tokens import with_abilities
 from mtglab.cards.tokens import TokenDef, predefined_name
-from mtglab.cards.vocabulary import AmountKind, Zone
+from mtglab.cards.vocabulary import AmountKind, DayNight, Zone
 
 __all__ = ["InstructionRules", "Subject", "owners_control"]
 
@@ -98,6 +100,21 @@ class Subject:
 
     objects: Selector | None = None
     players: Who | None = None
+
+
+def _may_both(before: Any, after: list[Any]) -> bool:
+    """Whether "you may <A> and <B>" is one cost offered as a whole (118.12, 608.2d: "you
+    may pay {1} and discard a card. If you do, ..."): both parts are paying or
+    discarding a number of cards, which the player can't choose to do unless they can do
+    all of it (118.3)."""
+    return isinstance(before, MayDo) and not before.when_done and bool(after) and \
+        all(_cost_part(e) for e in (*before.effects, *after))
+
+
+def _cost_part(e: Any) -> bool:
+    """Paying, or discarding a fixed number of cards of your choice (118.3 checks them)."""
+    return isinstance(e, Pay) or (isinstance(e, Discard) and e.player == Who.YOU and
+                                  not e.at_random and e.amount.kind is AmountKind.FIXED)
 
 
 def _it() -> Selector:
@@ -144,15 +161,22 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
     def effect(self, *clauses: Any) -> Any:
         flat: list[Any] = []
         where: Amount | None = None
+        joined_by_and = False
         for c in clauses:
             if isinstance(c, _WhereX):
                 where = c.amount
                 continue
             if isinstance(c, Token | Tree):  # ", then": a join, not a clause
+                joined_by_and = isinstance(c, Token) and c.type == "VERB_AND"
                 continue
             if isinstance(c, _Unlasting):
                 raise ValueError("several verbs that last without a duration")
-            flat.extend(c.items if isinstance(c, _Many) else [c])
+            items = c.items if isinstance(c, _Many) else [c]
+            if joined_by_and and flat and _may_both(flat[-1], items):
+                flat[-1] = MayDo((*flat[-1].effects, *items))
+            else:
+                flat.extend(items)
+            joined_by_and = False
         flat = _lead_duration(_exile_and_return(flat))
         if where is not None:
             flat = _where_x(flat, where)
@@ -174,6 +198,17 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
         """"<instruction> if <condition>": done only if the condition holds as that part
         of the ability resolves (608.2c)."""
         return IfHolds(condition, tuple(inner.items if isinstance(inner, _Many) else (inner,)))
+
+    def unless_holds(self, inner: Any, _unless: Token, condition: Condition) -> IfHolds:
+        """"<instruction> unless <condition>": done only if the condition doesn't hold
+        as that part of the ability resolves (608.2c)."""
+        return self.if_after(inner, dataclasses.replace(condition, negate=not condition.negate))
+
+    def unless_holds_more(self, inner: Any, _unless: Token, condition: Condition) -> IfHolds:
+        """"<instruction> unless <condition>" with a condition of the static vocabulary,
+        as :meth:`if_after_more` reads it (608.2c)."""
+        return self.if_after_more(inner, dataclasses.replace(condition,
+                                                             negate=not condition.negate))
 
     def if_after_more(self, inner: Any, condition: Condition) -> IfHolds:
         """"<instruction> if <condition>" with a condition of the static vocabulary
@@ -382,6 +417,10 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
 
     def i_investigate(self) -> Investigate:
         return Investigate()
+
+    def i_day_or_night(self, word: Token) -> BecomeDayOrNight:
+        """ "It becomes day", "It becomes night" (731.1)."""
+        return BecomeDayOrNight(DayNight(str(word).split()[-1].lower()))
 
     def i_investigate_twice(self) -> Investigate:
         return Investigate(Amount.fixed(2))
@@ -1017,7 +1056,9 @@ def _share_duration(records: list[Any]) -> list[Any]:
 
 #: the player verbs whose player is named by them ("that player" after them, 608.2c)
 _NAMING_PLAYERS = (DrawCards, GainLife, LoseLife, Mill, Discard, ExileFromHand,
-                   Search)  # "searches their library ..., then shuffles" (701.23a)
+                   Search,  # "searches their library ..., then shuffles" (701.23a)
+                   PlayerCounters,  # "loses 2 life, gets a poison counter, then mills"
+                   Sacrifice)  # "sacrifices a creature and loses 2 life"
 
 
 def _same_player(who: Who, before: Any) -> Who:

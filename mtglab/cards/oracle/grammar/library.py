@@ -35,6 +35,7 @@ from mtglab.cards.library import (
     Found,
     FromGraveyard,
     IfCardIs,
+    IfNotPut,
     PutOnLibrary,
     PutRest,
     RevealTopCards,
@@ -97,9 +98,10 @@ class _Reveal:
 
 
 def _after_comma(items: tuple[Any, ...]) -> tuple[Any, ...]:
-    """The clauses after a LIB_COMMA token (the plain comma is filtered out by lark)."""
+    """The clauses after a LIB_COMMA or VERB_COMMA token (the plain comma is filtered
+    out by lark)."""
     return items[1:] if items and isinstance(items[0], Token) and \
-        items[0].type == "LIB_COMMA" else items
+        items[0].type in ("LIB_COMMA", "VERB_COMMA") else items
 
 
 @v_args(inline=True)
@@ -323,9 +325,26 @@ class LibraryRules(Transformer[Token, Any]):
 
     def lib_take_named(self, _them: None, to: _To, rest: PutRest | None = None
                        ) -> TakeFromAmong:
-        if to.tapped:
-            raise ValueError("onto the battlefield tapped: not from among")
-        return TakeFromAmong(None, to=to.to, rest=rest)
+        return TakeFromAmong(None, to=to.to, rest=rest, tapped=to.tapped)
+
+    def lib_reveal_named_put(self, _them: None, _and: Token, _them2: None, to: _To
+                             ) -> TakeFromAmong:
+        """ "reveal it and put it into your hand": the card named before, revealed as it
+        moves (701.20a, 608.2c)."""
+        return TakeFromAmong(None, reveal=True, to=to.to, tapped=to.tapped)
+
+    def lib_named_on_bottom(self, sel: Selector, _on: Token) -> PutOnLibrary:
+        """ "put it / that card on the bottom of your library": the card named before,
+        a card of your library (401.4, 608.2c); a permanent goes to its owner's library
+        (grammar/instructions' ``i_on_bottom``)."""
+        if sel.relation is not Relation.THAT or replace(
+                sel, relation=None, types=()) != Selector():
+            raise ValueError("'put ... on the bottom of your library' of other objects")
+        return PutOnLibrary(bottom=True)
+
+    def lib_that_on_bottom(self, _card: Token, _on: Token) -> PutOnLibrary:
+        """ "put that card on the bottom of your library" (401.4, 608.2c)."""
+        return PutOnLibrary(bottom=True)
 
     def lr_bottom(self, *_: Any) -> PutRest:
         return PutRest()
@@ -538,3 +557,7 @@ class LibraryRules(Transformer[Token, Any]):
 
     def lib_if_not_card(self, _if: Token, cards: _Cards, *clauses: Any) -> IfCardIs:
         return IfCardIs(cards.selector, self._inner(_after_comma(clauses)), negate=True)
+
+    def lib_if_not_put(self, _if: Token, to: _To, *clauses: Any) -> IfNotPut:
+        """ "If you don't put the card into your hand, ..." (608.2c)."""
+        return IfNotPut(to.to, self._inner(_after_comma(clauses)))
