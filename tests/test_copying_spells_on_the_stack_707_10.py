@@ -255,3 +255,16 @@ def test_every_storm_card_copies_itself_702_40a() -> None:
         assert list(b.stack["name"]) == [card.name, card.name], card.name
         played += 1
     assert played >= 0.75 * len(storms), f"{played} of {len(storms)}"
+
+
+def test_a_copy_on_the_stack_survives_a_board_file_707_10a() -> None:
+    # the copy is written as a copy and read back as one: it still ceases to exist
+    # (707.10a) after the board is saved and loaded
+    b = ml.Board()
+    bolt = _bolt_on_the_stack(b)
+    b.add_mana("you", "UU")
+    b.cast(corpus_cards("Twincast")["Twincast"], targets=[bolt], choices=[False])
+    again = ml.Board.from_yaml(b.to_yaml())
+    _resolve_all(again)
+    assert again.life("opponent") == 14
+    assert sorted(again.graveyard("you")["name"]) == ["Lightning Bolt", "Twincast"]
