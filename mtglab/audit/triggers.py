@@ -71,8 +71,9 @@ from mtglab.audit.entering import enchant_target
 from mtglab.audit.events import EVENTS_PLAYED, make_event_happen
 from mtglab.audit.outcome import PlayCheck, PlayOutcome
 from mtglab.audit.setting import card_like
+from mtglab.audit.targets import targets_for
 from mtglab.board.board import Board
-from mtglab.cards.ability import Ability, Trigger
+from mtglab.cards.ability import Ability, AbilityKind, Trigger
 from mtglab.cards.effects import (
     BecomeCopy,
     ControllerSpec,
@@ -388,8 +389,11 @@ def _other_enters(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
 def _spell_cast(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
     """"When you cast this spell": the card is cast; else a spell of the kind named is
     cast by the player named, as often as "your second spell each turn" says (601.2i)."""
-    if t.text == "this spell":  # "When you cast this spell" (601.2i)
-        _cast(b, card, targets=tuple(_aura_target(b, card)), resolve=False)
+    if t.text == "this spell":  # "When you cast this spell" (601.2i): with its targets
+        aims = _aura_target(b, card) or targets_for(b, tuple(
+            e for a in card.abilities if a.kind is AbilityKind.SPELL and a.supported
+            for e in a.effects))
+        _cast(b, card, targets=tuple(aims), resolve=False)
         return
     p = _placed(b, card)
     if t.during is not None:  # "during an opponent's turn": whose turn it is (500.1)
@@ -880,7 +884,8 @@ def _spell_for(sel: Selector, min_mana_value: int | None = None,
         first = sel.either[0]
         sel = replace(sel, types=first.types, supertypes=first.supertypes,
                       subtypes=first.subtypes, colors=(*sel.colors, *first.colors),
-                      excluded_types=first.excluded_types, either=())
+                      excluded_types=first.excluded_types, either=(),
+                      multicolored=sel.multicolored or first.multicolored)
     subs = list(sel.subtypes[:1])
     types = _spell_types(sel, subs)
     colors = list(sel.colors[:1] if sel.any_type else sel.colors) or \

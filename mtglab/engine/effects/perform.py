@@ -131,6 +131,7 @@ from mtglab.cards.oracle.planeswalkers import GetEmblem
 from mtglab.cards.permissions import AdditionalLandPlays, CastWithFlash, PlayNamedCards
 from mtglab.cards.referents import ExileInsteadOfDying, ExileInsteadOfDyingThisTurn
 from mtglab.cards.resolvingchoices import ChooseCreatureType
+from mtglab.cards.stackcopies import CopyOnStack
 from mtglab.cards.vocabulary import Zone
 from mtglab.engine.characteristics.amounts import counters_as_last_existed
 from mtglab.engine.characteristics.control import track_control
@@ -240,6 +241,7 @@ from mtglab.engine.game.zones import (
 from mtglab.engine.mana.production import ProductionContext, amount_value, condition_holds
 from mtglab.engine.resolution.countering import perform_counter
 from mtglab.engine.resolution.delayed import draw_cards
+from mtglab.engine.resolution.stackcopies import perform_copy_on_stack
 from mtglab.engine.resolution.targeting import Target, TargetGroups
 from mtglab.engine.resolution.triggers import (
     triggered_by_discarding,
@@ -1512,6 +1514,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Manifest: manifest,  # 701.40a, 701.58a, 701.62a (engine.effects.manifesting)
     Incubate: incubate,  # 701.53a (engine.effects.incubating)
     Counter: perform_counter,  # 701.6 (engine.resolution.countering)
+    CopyOnStack: perform_copy_on_stack,  # 707.10 (engine.resolution.stackcopies)
     # permissions to play cards (engine.spells.permissions): 601.3, 305.9, 702.8a, 305.2
     PlayNamedCards: grant_play,
     CastWithFlash: grant_flash,

@@ -111,6 +111,7 @@ __all__ = [
     "triggered_at_step",
     "triggered_by_card_to_graveyard",
     "triggered_by_casting",
+    "triggered_by_copying",
     "triggered_by_crime",
     "triggered_by_cycling",
     "triggered_by_discarding",
@@ -787,12 +788,30 @@ def triggered_by_casting(state: GameState, spell: StackItem) -> GameState:
     return _add(state, hits, state)
 
 
+def triggered_by_copying(state: GameState, copy: StackItem) -> GameState:
+    """A player copied a spell (CR 707.10): the "whenever you cast or copy a ... spell"
+    abilities (magecraft, an ability word, 207.2c) of the permanents on the battlefield
+    trigger (603.2) when the copy is of the kind they name; the copy is the spell they
+    are about."""
+    if copy.card is None or copy.kind != "spell":
+        return state
+    looks = _SpellLooks(BaseValues.of_card(copy.card), copy.controller, frozenset(
+        k for a in copy.card.abilities for k in a.keywords))
+    hits = [PendingTrigger(qid, c.name, c.controller, a, "cast",
+                           that_player=copy.controller, that_id=copy.id)
+            for qid, c, a, t in _abilities(characteristics_of(state), state)
+            if _cast_meets(state, copy, looks, qid, c, t, TriggerEvent.COPY_SPELL)]
+    return _add(state, hits, state)
+
+
 def _cast_meets(state: GameState, spell: StackItem, looks: CardLooks, qid: int,
-                c: Characteristics, t: Trigger) -> bool:
-    """Whether casting ``spell`` meets the cast trigger ``t`` of ``qid`` (603.2): whose
-    spell, its mana value (202.3e), the first or nth of the turn (601.2i), its kind."""
+                c: Characteristics, t: Trigger,
+                event: TriggerEvent = TriggerEvent.CAST) -> bool:
+    """Whether casting (``event``: or copying, 707.10) ``spell`` meets the cast trigger
+    ``t`` of ``qid`` (603.2): whose spell, its mana value (202.3e), the first or nth of
+    the turn (601.2i), its kind."""
     assert spell.card is not None
-    if not t.listens(TriggerEvent.CAST) or t.selector is None:
+    if not t.listens(event) or t.selector is None:
         return False
     if (t.text == "you" and spell.controller != c.controller) or \
             (t.text == "opponent" and spell.controller == c.controller):

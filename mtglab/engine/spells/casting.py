@@ -69,6 +69,7 @@ from mtglab.engine.spells.permissions import (
     play_permission,
     zone_permission,
 )
+from mtglab.engine.spells.spellcopies import ceases_to_exist, is_spell_copy
 from mtglab.engine.spells.spelleffects import (
     performed_with_what_follows,
     spell_effect,
@@ -471,7 +472,9 @@ def _card_leaves_stack(state: GameState, item: StackItem, card: Card, who: str,
                        rule: str) -> GameState:
     """The spell's card goes to its owner's graveyard as it leaves the stack (``rule``:
     608.2n resolved, 608.2b didn't resolve) — or to exile if its flashback cost was paid
-    (702.34a)."""
+    (702.34a). A copy of a spell ceases to exist instead (707.10a, 704.5e)."""
+    if is_spell_copy(item):
+        return ceases_to_exist(state, item, f"CR {rule}")
     card = card_leaving_stack(item, card)  # the whole split card (709.3)
     zone, why = leaving_stack(item, "graveyard")
     if rule == "608.2n" and not why and bought_back(item):  # as it resolves (702.27a)
