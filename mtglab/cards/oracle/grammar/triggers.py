@@ -629,6 +629,11 @@ class TriggerRules(Transformer[Token, Any]):
         plain = [k for k in kinds if k == Selector(types=k.types) and len(k.types) == 1]
         if len(plain) == len(kinds):  # "instant or sorcery": one of the types
             return Selector(types=tuple(k.types[0] for k in kinds), any_type=True)
+        first = kinds[0]
+        if len(first.types) == 1 and not first.any_type and len(plain) == len(kinds) - 1 \
+                and first not in plain:  # "a red instant or sorcery spell": red, either type
+            types = first.types + tuple(k.types[0] for k in plain)
+            return dataclasses.replace(first, types=types, any_type=True)
         if all(k == Selector(colors=k.colors) and len(k.colors) == 1 for k in kinds):
             return Selector(colors=tuple(k.colors[0] for k in kinds))  # "blue or black"
         return Selector(either=tuple(kinds))  # "noncreature or Dragon"
