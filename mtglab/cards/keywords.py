@@ -122,6 +122,9 @@ class Keyword(enum.StrEnum):
     MENTOR = "Mentor"
     MYRIAD = "Myriad"
     MOBILIZE = "Mobilize"
+    INGEST = "Ingest"
+    REINFORCE = "Reinforce"
+    VANISHING = "Vanishing"
 
 
 def _self() -> Selector:
@@ -304,6 +307,11 @@ def _many(n: int, noun: str) -> str:
     return f"{_NUMBER_WORDS[n]} {noun}s"
 
 
+def _counters(k: DefinedKeyword, noun: str) -> str:
+    """ "X +1/+1 counters" for a keyword whose number is X, else :func:`_many`."""
+    return f"X {noun}s" if k.x else _many(k.n, noun)
+
+
 def _times_that_many(n: int) -> str:
     """ "that many", "twice that many", "three times that many": N for each one counted."""
     if n == 1:
@@ -334,6 +342,8 @@ class DefinedKeyword:
     #: the quality a keyword names ("Devour artifact 1", 702.82b), plural as the text
     #: writes it ("artifacts"); empty for none
     quality: str = ""
+    #: the number is X ("Reinforce X—{X}{G}{G}", 702.77a), the value paid for it
+    x: bool = False
 
     def rule_text(self) -> str:
         """The ability's text as the keyword's rule defines it (702.x a)."""
@@ -441,6 +451,12 @@ _DEFINITIONS: Final[dict[Keyword, Callable[[DefinedKeyword], str]]] = {
                                 f"{_many(k.n, _MOBILIZED)}"
                                 f". Sacrifice {'it' if k.n == 1 else 'them'} at the beginning "
                                 "of the next end step.",
+    # 702.115a
+    Keyword.INGEST: lambda k: "Whenever this creature deals combat damage to a player, that "
+                              "player exiles the top card of their library.",
+    # 702.77a: an activated ability of the card in a hand (its discard cost, 602.1)
+    Keyword.REINFORCE: lambda k: f"{k.cost}, Discard this card: Put "
+                                 f"{_counters(k, '+1/+1 counter')} on target creature.",
     # 702.30a
     Keyword.ECHO: lambda k: "At the beginning of your upkeep, if this permanent came under "
                             "your control since the beginning of your last upkeep, "

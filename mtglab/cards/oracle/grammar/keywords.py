@@ -202,6 +202,14 @@ class KeywordRules(Transformer[Any, Any]):
         keyword = _defined_keyword(word)
         return (keyword.value, DefinedKeyword(keyword, cost=_mana_cost(tok)))
 
+    def kw_defined_n_cost(self, word: Token, tok: Token, _dash: Token, cost: Token) -> Item:
+        """ "Reinforce 2—{1}{W}", "Reinforce X—{X}{G}{G}" (702.77a): a number (or X) and
+        a cost."""
+        keyword = _defined_keyword(word)
+        x = str(tok).upper() == "X"
+        return (keyword.value, DefinedKeyword(keyword, 0 if x else int(str(tok)),
+                                              cost=_mana_cost(cost), x=x))
+
     def kw_devour_quality(self, word: Token, tok: Token) -> Item:
         """ "Devour artifact 1", "Devour land 3", "Devour Food 3" (702.82b): the permanents
         sacrificed are of that quality."""
