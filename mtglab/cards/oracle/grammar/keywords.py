@@ -195,6 +195,8 @@ class KeywordRules(Transformer[Any, Any]):
         """ "Exploit" (702.110a), "Battle cry" (702.91a), "Extort" (702.101a), "Living
         weapon" (702.92a), "For Mirrodin!" (702.163a), "Job select" (702.182a)."""
         keyword = _defined_keyword(word)
+        if keyword is Keyword.VANISHING:  # without a number (702.63b)
+            return (keyword.value, DefinedKeyword(keyword, 0))
         return (keyword.value, DefinedKeyword(keyword))
 
     def kw_defined_cost(self, word: Token, tok: Token) -> Item:
@@ -223,6 +225,12 @@ class KeywordRules(Transformer[Any, Any]):
         """ "if ~ came under your control since the beginning of your last upkeep"."""
         return Condition("recent_control", text="it came under your control since the "
                          "beginning of your last upkeep")
+
+    # -- ravenous's condition (702.156a) ------------------------------------------------
+    def cond_x_paid_at_least(self, _words: Token, tok: Token) -> Condition:
+        """ "if X is 5 or more": the X of the spell that became the source (107.3m)."""
+        return Condition("x_paid_at_least", count=int(str(tok)),
+                         text=f"X is {tok} or more")
 
     # -- evolve's condition (702.100a) ---------------------------------------------------
     def cond_that_greater(self, _words: Token) -> Condition:
