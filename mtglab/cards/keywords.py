@@ -123,6 +123,7 @@ class Keyword(enum.StrEnum):
     MYRIAD = "Myriad"
     MOBILIZE = "Mobilize"
     RAVENOUS = "Ravenous"
+    MELEE = "Melee"
     INGEST = "Ingest"
     REINFORCE = "Reinforce"
     VANISHING = "Vanishing"
@@ -466,6 +467,10 @@ _DEFINITIONS: Final[dict[Keyword, Callable[[DefinedKeyword], str]]] = {
     # trigger (702.63b)
     Keyword.VANISHING: lambda k: f"This permanent enters with {_many(k.n, 'time counter')} "
                                  "on it." if k.n else _VANISHING_UPKEEP,
+    # 702.121a
+    Keyword.MELEE: lambda k: "Whenever this creature attacks, it gets +1/+1 until end of "
+                             "turn for each opponent you attacked with a creature this "
+                             "combat.",
     # 702.156a, its first ability (the other: _FURTHER)
     Keyword.RAVENOUS: lambda k: "This permanent enters with X +1/+1 counters on it.",
     # 702.30a
