@@ -99,12 +99,12 @@ EVENTS_PLAYED: Final = frozenset({
     E.DEALS_DAMAGE, E.DRAW_STEP, E.END_OF_COMBAT, E.POSTCOMBAT_MAIN, E.ATTACKS, E.BLOCKS,
     E.COMBAT_DAMAGE_PLAYER, E.COMBAT_DAMAGE_CREATURE, E.BECOMES_TAPPED, E.TURNED_FACE_UP,
     E.BECOMES_MONSTROUS, E.EXPEND, E.PLAY_LAND, E.SEARCH, E.EXPLORES, E.CREWED,
-    E.CREWS})
+    E.CREWS, E.LAST_COUNTER_REMOVED})
 
 _STEPS: Final = {E.END_OF_COMBAT: "end of combat", E.POSTCOMBAT_MAIN: "postcombat main"}
 #: the events about an object that don't happen in combat
 _NOT_COMBAT: Final = frozenset({E.COUNTERS_PUT, E.BECOMES_UNTAPPED, E.BECOMES_TAPPED,
-                                E.BECOMES_TARGET, E.DEALT_DAMAGE})
+                                E.BECOMES_TARGET, E.DEALT_DAMAGE, E.LAST_COUNTER_REMOVED})
 
 
 def _player(who: Who | None) -> str:
@@ -282,6 +282,11 @@ def _happens_to(b: Board, card: Card, t: Trigger, subject: Any, *, answer: Answe
             if t.counter not in (None, "+1/+1"):
                 raise
             cast(b, _COUNTER_SPELL, "you", targets=(subject,), resolve=True)
+    elif event is E.LAST_COUNTER_REMOVED:  # one counter put on it, then removed
+        kind = t.counter or "time"
+        if not b.counters(subject).get(kind):
+            b.add_counters(subject, kind, 1)
+        answer(lambda ch: b.remove_counters(subject, kind, b.counters(subject)[kind]))
     elif event is E.BECOMES_UNTAPPED:
         if not b.is_tapped(subject):
             answer(lambda ch: b.tap(subject, choices=ch))

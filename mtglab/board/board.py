@@ -78,7 +78,7 @@ from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.attach import attach
 from mtglab.engine.effects.linkedexile import exile_with
 from mtglab.engine.effects.oneshot import before_priority, return_exiled_until
-from mtglab.engine.events.counters import put_counters, put_player_counters
+from mtglab.engine.events.counters import put_counters, put_player_counters, remove_counters
 from mtglab.engine.events.creating import Creation, TokenKind, create_tokens
 from mtglab.engine.game import combat, lands
 from mtglab.engine.game.sba import check_state as state_based_actions
@@ -690,6 +690,27 @@ class Board:
             put = state.permanents[pid].counter(kind) - before
         self._commit(state, check_state)
         return put
+
+    def remove_counters(self, p: PermanentLike, kind: str, n: int = 1, *,
+                        by: str | None = None, check_state: bool = True) -> int:
+        """Remove up to ``n`` counters of ``kind`` from a permanent, as an event (122.1):
+        removing the last one triggers "when the last [kind] counter is removed" (702.62a,
+        702.63a). ``by`` is the player removing them (the active player by default).
+        Returns the number removed."""
+        who = by or self.active
+        self._check_player(who, "by")
+        check.check_counter_kind(kind)
+        check.check_count(n, "n", negative=False)
+        check.check_flag(check_state, "check_state")
+        pid = self._pid(p)
+        kind = counter_kind(kind)
+        before = self._state.permanents[pid].counter(kind)
+        state = remove_counters(self._state, pid, kind, int(n), who)
+        removed = before - state.permanents[pid].counter(kind)
+        state = state.logged("counters", characteristics_of(self._state)[pid].name,
+                             f"{removed} {kind} counter(s) removed", "122.1")
+        self._commit(state, check_state)
+        return removed
 
     def add_mana(self, player: str, mana: str | Mana, *, snow: bool = False) -> None:
         """Put mana into a player's pool (set-up). ``snow=True``: the mana was made by a

@@ -112,6 +112,8 @@ class TriggerEvent(enum.StrEnum):
     BECOMES_TAPPED = "becomes_tapped"  # <subject> becomes tapped (603.2e)
     BECOMES_UNTAPPED = "becomes_untapped"  # <subject> becomes untapped (603.2e)
     COUNTERS_PUT = "counters_put"  # counters are put on <subject> (122.1)
+    # the last counter of a kind is removed from <subject> (702.62a, 702.63a)
+    LAST_COUNTER_REMOVED = "last_counter_removed"
     BECOMES_ATTACHED = "becomes_attached"  # ~ becomes attached to a creature (701.3a)
     TURNED_FACE_UP = "turned_face_up"  # <subject> is turned face up (708.8)
     BECOMES_MONSTROUS = "becomes_monstrous"  # <subject> becomes monstrous (701.37b)
@@ -258,6 +260,7 @@ _SELF_EVENTS: Final[frozenset[TriggerEvent]] = frozenset({
     TriggerEvent.BECOMES_BLOCKED, TriggerEvent.UNBLOCKED, TriggerEvent.COMBAT_DAMAGE_PLAYER,
     TriggerEvent.COMBAT_DAMAGE_CREATURE, TriggerEvent.DEALS_DAMAGE, TriggerEvent.DEALT_DAMAGE,
     TriggerEvent.BECOMES_TAPPED, TriggerEvent.BECOMES_UNTAPPED, TriggerEvent.COUNTERS_PUT,
+    TriggerEvent.LAST_COUNTER_REMOVED,
     TriggerEvent.BECOMES_TARGET, TriggerEvent.CREWED_FIRST, TriggerEvent.TURNED_FACE_UP,
     TriggerEvent.BECOMES_MONSTROUS, TriggerEvent.EXPLOITS, TriggerEvent.CREWED,
     TriggerEvent.CREWS, TriggerEvent.EXPLORES})

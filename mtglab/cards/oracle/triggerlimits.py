@@ -97,6 +97,7 @@ PLAYED_EVENTS: Final = frozenset({
     TriggerEvent.CHAPTER, TriggerEvent.CRIME, TriggerEvent.CREATURES_EXILED,
     TriggerEvent.DRAW, TriggerEvent.DISCARD, TriggerEvent.GAIN_LIFE, TriggerEvent.LOSE_LIFE,
     TriggerEvent.COUNTERS_PUT, TriggerEvent.BECOMES_UNTAPPED, TriggerEvent.OTHER_LEAVES,
+    TriggerEvent.LAST_COUNTER_REMOVED,  # engine.events.counters.remove_counters
     TriggerEvent.OTHER_GRAVEYARD, TriggerEvent.YOU_ATTACK, TriggerEvent.BECOMES_BLOCKED,
     TriggerEvent.UNBLOCKED, TriggerEvent.DEALS_DAMAGE, TriggerEvent.DEALT_DAMAGE,
     TriggerEvent.DRAW_STEP, TriggerEvent.END_OF_COMBAT, TriggerEvent.POSTCOMBAT_MAIN,

@@ -630,6 +630,7 @@ def _graveyard_meets(state: GameState, chars: dict[int, Characteristics], qid: i
 _QUALITIES: Final[dict[TriggerEvent, Callable[
     [GameState, dict[int, Characteristics], int, Characteristics, Trigger, Event], bool]]] = {
     TriggerEvent.COUNTERS_PUT: _counter_kind_meets,
+    TriggerEvent.LAST_COUNTER_REMOVED: _counter_kind_meets,
     TriggerEvent.BLOCKS: _each_blocker_meets,
     TriggerEvent.BECOMES_BLOCKED: _each_blocker_meets,
     TriggerEvent.ATTACKS: _attack_meets,

@@ -310,6 +310,13 @@ class TriggerRules(Transformer[Token, Any]):
     def tr_any_counters_put(self, sel: Selector) -> Trigger:
         return self._counters(sel, None, one_or_more=True)
 
+    def tr_last_counter_removed(self, tok: Token, sel: Selector) -> Trigger:
+        """ "When the last time counter is removed from ~" (suspend 702.62a, vanishing
+        702.63a): only of the source itself."""
+        if sel != Selector(relation=Relation.SELF):
+            raise ValueError("only the last counter removed from ~ itself")
+        return Trigger(E.LAST_COUNTER_REMOVED, counter=str(tok).lower())
+
     def _counters(self, sel: Selector, kind: str | None, *, one_or_more: bool) -> Trigger:
         """Counters put on a permanent (122.1): "one or more" triggers once each time
         counters are put, however many (603.2c)."""
