@@ -66,6 +66,7 @@ from mtglab.cards.pool.catalogue import known_card
 from mtglab.cards.types import parse_type_line
 from mtglab.engine.characteristics.control import track_control
 from mtglab.engine.characteristics.faces import face_index, face_up, face_values
+from mtglab.engine.characteristics.rooms import door_index, door_names, is_room, room_values
 from mtglab.engine.effects.prevention import PreventionShield
 from mtglab.engine.game.history import HISTORY_FIELDS
 from mtglab.engine.game.turns import normalize_phase
@@ -87,6 +88,7 @@ from mtglab.engine.state import (
     StackItem,
 )
 from mtglab.errors import (
+    BadArgumentError,
     BadArgumentTypeError,
     CardDataError,
     InputLimitError,
@@ -341,6 +343,8 @@ def _permanent_object(perm: PermanentState) -> dict[str, Any]:
         row["card"] = _card_ref(perm.card)
         if face_up(perm) == 1:  # a double-faced card with its back face up (712.8e)
             row["face"] = perm.base.name
+        if perm.unlocked and is_room(perm.card):  # a Room's unlocked doors (709.5c)
+            row["unlocked"] = list(door_names(perm.card, perm.unlocked))
     else:
         row["token"] = _values_fields(perm.base)
     if perm.is_token and perm.card is not None:
@@ -534,7 +538,7 @@ _KEYS: dict[str, frozenset[str]] = {
                             "tapped", "controlled_since_turn_start", "timestamp", "counters",
                             "attached_to", "choices", "damage", "skip_next_untap", "x_paid",
                             "activations", "seen_controller", "used_once", "modes_chosen",
-                            "face_down",
+                            "face_down", "unlocked",
                             "entered_turn", "attacking", "blocking", "blocked", "crewed",
                             "times_crewed", "triggered_once", "deathtouch_damage",
                             "regeneration_shields", "damaged_by", "monstrous",
@@ -1069,6 +1073,22 @@ def _permanent_values(r: _Reader, row: Any, field: str) -> tuple[Card | None, Ba
     raise r.fail(field, "needs 'card' or 'token'", row)
 
 
+def _unlocked(r: _Reader, row: Any, field: str, c: Card | None) -> tuple[int, ...]:
+    """A Room's unlocked doors (709.5c), by name; none for any other permanent."""
+    names = _texts(r, row, "unlocked", field)
+    if not names:
+        return ()
+    if c is None or not is_room(c):
+        raise r.fail(f"{field}.unlocked", "only a Room has doors to unlock (CR 709.5)", row)
+    doors = []
+    for name in names:
+        try:
+            doors.append(door_index(c, name))
+        except BadArgumentError as exc:
+            raise r.fail(f"{field}.unlocked", str(exc), row) from None
+    return tuple(sorted(set(doors)))
+
+
 def _token_faces(r: _Reader, row: Any, field: str) -> tuple[BaseValues, ...]:
     """A double-faced token's front and back faces (111.10i): two token value tables,
     or none."""
@@ -1081,6 +1101,10 @@ def _token_faces(r: _Reader, row: Any, field: str) -> tuple[BaseValues, ...]:
 def _read_permanent(r: _Reader, row: Any, field: str, names: set[str]) -> PermanentState:
     """A permanent entry (its id checked by the caller)."""
     c, base = _permanent_values(r, row, field)
+    doors = _unlocked(r, row, field, c)
+    if is_room(c):
+        assert c is not None
+        base = room_values(c, doors)  # 709.5
     controller = r.get(row, "controller", field, str, "you")
     owner = r.get(row, "owner", field, str, controller)
     for who, key in ((controller, "controller"), (owner, "owner")):
@@ -1106,7 +1130,7 @@ def _read_permanent(r: _Reader, row: Any, field: str, names: set[str]) -> Perman
         r.get(row, "seen_controller", field, str, None),
         _texts(r, row, "used_once", field),
         modes_chosen=_texts(r, row, "modes_chosen", field),
-        face_down=_face_down(r, row, field),
+        face_down=_face_down(r, row, field), unlocked=doors,
         token_faces=_token_faces(r, row, field),
         entered_turn=r.get(row, "entered_turn", field, int, None),
         attacking=r.get(row, "attacking", field, str, None),

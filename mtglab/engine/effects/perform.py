@@ -133,7 +133,7 @@ from mtglab.engine.characteristics.amounts import counters_as_last_existed
 from mtglab.engine.characteristics.control import track_control
 from mtglab.engine.characteristics.defending import defending_player
 from mtglab.engine.characteristics.emblems import create_emblem
-from mtglab.engine.characteristics.faces import is_double_faced, transform
+from mtglab.engine.characteristics.faces import is_double_faced
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
 from mtglab.engine.characteristics.selectors import (
     CardLooks,
@@ -215,6 +215,7 @@ from mtglab.engine.effects.thisway import (
     done_matching,
 )
 from mtglab.engine.effects.tokens import counted_pt, predefined_token
+from mtglab.engine.effects.transforming import transform_permanent
 from mtglab.engine.effects.untapstep import skip_next_untap
 from mtglab.engine.effects.wasdone import was_done
 from mtglab.engine.events.counters import put_counters, put_player_counters
@@ -1130,7 +1131,7 @@ def _transform(state: GameState, e: Transform, res: Resolution) -> Step:
     for oid in ids:
         perm = state.permanents[oid]
         if (perm.card is not None and is_double_faced(perm.card)) or len(perm.token_faces) == 2:
-            state = transform(state, oid)
+            state = transform_permanent(state, oid)  # 701.27a, 701.27e
         else:
             state = state.logged("transform", characteristics_of(state)[oid].name,
                                  "it isn't a double-faced permanent: nothing happens",
