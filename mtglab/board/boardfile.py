@@ -66,6 +66,7 @@ from mtglab.cards.pool.catalogue import known_card
 from mtglab.cards.types import parse_type_line
 from mtglab.engine.characteristics.control import track_control
 from mtglab.engine.characteristics.faces import face_index, face_up, face_values
+from mtglab.engine.characteristics.flipping import flipped_values, is_flip_card
 from mtglab.engine.characteristics.rooms import door_index, door_names, is_room, room_values
 from mtglab.engine.effects.prevention import PreventionShield
 from mtglab.engine.game.history import HISTORY_FIELDS
@@ -335,7 +336,7 @@ def _player_entry(p: PlayerState) -> dict[str, Any]:
 _PERMANENT_SCALARS: Final = ("damage", "skip_next_untap", "x_paid", "seen_controller",
                              "entered_turn", "deathtouch_damage", "regeneration_shields",
                              "monstrous", "renowned", "recent_control",
-                             "attacked_this_turn")
+                             "attacked_this_turn", "flipped")
 def _permanent_object(perm: PermanentState) -> dict[str, Any]:
     """What a permanent is: its card (and face up, 712.8e) or its token's values."""
     row: dict[str, Any] = {}
@@ -538,7 +539,7 @@ _KEYS: dict[str, frozenset[str]] = {
                             "tapped", "controlled_since_turn_start", "timestamp", "counters",
                             "attached_to", "choices", "damage", "skip_next_untap", "x_paid",
                             "activations", "seen_controller", "used_once", "modes_chosen",
-                            "face_down", "unlocked",
+                            "face_down", "unlocked", "flipped",
                             "entered_turn", "attacking", "blocking", "blocked", "crewed",
                             "times_crewed", "triggered_once", "deathtouch_damage",
                             "regeneration_shields", "damaged_by", "monstrous",
@@ -1105,6 +1106,11 @@ def _read_permanent(r: _Reader, row: Any, field: str, names: set[str]) -> Perman
     if is_room(c):
         assert c is not None
         base = room_values(c, doors)  # 709.5
+    flipped = r.get(row, "flipped", field, bool, False)
+    if flipped:
+        if c is None or not is_flip_card(c):
+            raise r.fail(f"{field}.flipped", "only a flip card flips (CR 710.1)", row)
+        base = flipped_values(c)  # 710.2
     controller = r.get(row, "controller", field, str, "you")
     owner = r.get(row, "owner", field, str, controller)
     for who, key in ((controller, "controller"), (owner, "owner")):
@@ -1130,7 +1136,7 @@ def _read_permanent(r: _Reader, row: Any, field: str, names: set[str]) -> Perman
         r.get(row, "seen_controller", field, str, None),
         _texts(r, row, "used_once", field),
         modes_chosen=_texts(r, row, "modes_chosen", field),
-        face_down=_face_down(r, row, field), unlocked=doors,
+        face_down=_face_down(r, row, field), unlocked=doors, flipped=flipped,
         token_faces=_token_faces(r, row, field),
         entered_turn=r.get(row, "entered_turn", field, int, None),
         attacking=r.get(row, "attacking", field, str, None),

@@ -79,6 +79,7 @@ __all__ = [
     "ExileChosen",
     "ExileFromHand",
     "Fight",
+    "Flip",
     "IfYouDo",
     "Investigate",
     "Lasting",
@@ -334,6 +335,14 @@ class Transform:
 
 
 @dataclass(frozen=True, slots=True)
+class Flip:
+    """Flip the selected flip-card permanent(s) (CR 710.1a, 710.2): their alternative
+    characteristics apply from then on; once flipped, it stays so (710.4)."""
+
+    selector: Selector
+
+
+@dataclass(frozen=True, slots=True)
 class PutInLibrary:
     """Put the selected permanent(s) into their owners' libraries (CR 401.3): on top, or
     on the bottom (``bottom``)."""
@@ -415,7 +424,7 @@ class IfYouDo:
 #: The instruction records of this module (the parser accepts them as effects).
 INSTRUCTIONS: tuple[type, ...] = (Damage, Lasting, Discard, Scry, Surveil, Regenerate, Fight,
                                   PlayerCounters, BecomeMonarch, Investigate, Proliferate,
-                                  Transform, PutInLibrary, LookAtTop, PutLookedAt,
+                                  Transform, Flip, PutInLibrary, LookAtTop, PutLookedAt,
                                   RevealHand, ChooseCard, DiscardChosen, ExileChosen,
                                   IfYouDo, TapOrUntap, PreventDamage, ExileFromHand,
                                   *LIBRARY_INSTRUCTIONS,  # cards.library (401, 701.23)

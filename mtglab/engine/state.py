@@ -231,6 +231,9 @@ class PermanentState:
     #: 1 its right half; a door not listed is locked (its name, mana cost and text are
     #: not the permanent's, 709.5)
     unlocked: tuple[int, ...] = ()
+    #: a flip card with its alternative characteristics (CR 710.1b, 710.2); a flipped
+    #: permanent never unflips (710.4)
+    flipped: bool = False
 
     def counter(self, kind: str) -> int:
         """How many counters of one kind are on it."""

@@ -59,6 +59,7 @@ from mtglab.cards.instructions import (
     ExileChosen,
     ExileFromHand,
     Fight,
+    Flip,
     IfYouDo,
     Investigate,
     Lasting,
@@ -134,6 +135,7 @@ from mtglab.engine.characteristics.control import track_control
 from mtglab.engine.characteristics.defending import defending_player
 from mtglab.engine.characteristics.emblems import create_emblem
 from mtglab.engine.characteristics.faces import is_double_faced
+from mtglab.engine.characteristics.flipping import flip
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
 from mtglab.engine.characteristics.selectors import (
     CardLooks,
@@ -1125,6 +1127,15 @@ def _proliferate(state: GameState, _e: Proliferate, res: Resolution) -> Step:
     return state, res
 
 
+def _flip(state: GameState, e: Flip, res: Resolution) -> Step:
+    """710.2: the flip card flips; anything else, or one flipped already, stays as it
+    is (710.4)."""
+    ids, res = _objects(state, e.selector, res)
+    for oid in ids:
+        state = flip(state, oid)
+    return state, _named(state, res, ids)
+
+
 def _transform(state: GameState, e: Transform, res: Resolution) -> Step:
     """701.27a: a double-faced permanent turns over; others are left alone (701.27c)."""
     ids, res = _objects(state, e.selector, res)
@@ -1418,6 +1429,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Investigate: _investigate,
     Proliferate: _proliferate,
     Transform: _transform,
+    Flip: _flip,
     PutInLibrary: _put_in_library,
     ReturnFromGraveyard: _from_graveyard,
     LookAtTop: _look_at_top,

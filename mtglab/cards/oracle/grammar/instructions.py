@@ -61,6 +61,7 @@ from mtglab.cards.instructions import (
     ExileChosen,
     ExileFromHand,
     Fight,
+    Flip,
     IfYouDo,
     Investigate,
     Lasting,
@@ -425,6 +426,10 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
 
     def i_transform(self, sel: Selector) -> Transform:
         return Transform(_permanent(sel))
+
+    def i_flip(self, *_self: Token) -> Flip:
+        """ "flip it" / "flip ~": the flip card flips itself (710.1a)."""
+        return Flip(Selector(relation=Relation.SELF))
 
     def i_on_top(self, sel: Selector, _on: Token) -> PutInLibrary:
         return PutInLibrary(_permanent(sel))
