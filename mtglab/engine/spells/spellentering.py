@@ -40,6 +40,7 @@ from mtglab.engine.characteristics.faces import transformed_values
 from mtglab.engine.characteristics.layers import characteristics_of, copiable_of
 from mtglab.engine.characteristics.rooms import is_room, room_values
 from mtglab.engine.choices import Chooser
+from mtglab.engine.effects.daynight import enters_transformed
 from mtglab.engine.effects.exilecounters import copied_card_problem
 from mtglab.engine.effects.life import lose_life
 from mtglab.engine.events.entering import (
@@ -338,8 +339,8 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
         return _arrive_face_down(state, item, card, FaceDown(how))
     card, doors = room_entering(item, card)  # a Room's door cast (709.5d)
     base = room_values(card, doors) if is_room(card) else BaseValues.of_card(card)
-    if dict(item.paid).get(TRANSFORMED_PAID):  # back face up (712.14a)
-        base = transformed_values(card) or base
+    if dict(item.paid).get(TRANSFORMED_PAID) or enters_transformed(state, base):
+        base = transformed_values(card) or base  # back face up (712.14a, 702.145b)
     state, plan = _own_copy(state, item, card, base, chooser)
     plan = _with_other_copies(state, base, who, card.name, plan)
     values, copy_of = plan.values, plan.copy_of
