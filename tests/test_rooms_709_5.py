@@ -16,11 +16,12 @@ import pytest
 
 import mtglab as ml
 from mtglab.cards.ability import Ability, TriggerEvent
+from mtglab.cards.instructions import ChangeDoor
 from mtglab.cards.model import Card
 from tests.conftest import audit_found, corpus_abilities, corpus_cards, parametrize_face_lines
 
 _POOL: Final = "Bottomless Pool // Locker Room"
-_NAMES: Final = (_POOL, "Grizzly Bears", "Balemurk Leech")
+_NAMES: Final = (_POOL, "Grizzly Bears", "Balemurk Leech", "Marina Vendrell")
 
 
 @pytest.fixture(scope="module")
@@ -131,6 +132,18 @@ def test_locking_a_door_takes_its_text_away_cr_709_5g(cards: dict[str, ml.Card])
     assert b.characteristics(room)["mana_value"] == 1
 
 
+def test_lock_or_unlock_a_door_of_target_room_cr_709_5f_709_5g(
+        cards: dict[str, ml.Card]) -> None:
+    b = ml.Board()
+    marina = b.add(cards["Marina Vendrell"])
+    room = b.add(cards[_POOL], unlocked=["Locker Room"])
+    b.activate(marina, "{T}: Lock", targets=[room], choices=["Locker Room"])
+    assert b.doors(room) == {"Bottomless Pool": False, "Locker Room": False}  # 709.5g
+    b.untap(marina)
+    b.activate(marina, "{T}: Lock", targets=[room], choices=["Locker Room"])
+    assert b.doors(room) == {"Bottomless Pool": False, "Locker Room": True}  # 709.5f
+
+
 def test_unlocked_doors_are_kept_by_board_files_cr_709_5c(cards: dict[str, ml.Card]) -> None:
     b = ml.Board()
     b.add(cards[_POOL], unlocked=["Locker Room"])
@@ -154,8 +167,10 @@ def test_only_a_room_has_doors_cr_709_5(cards: dict[str, ml.Card]) -> None:
     assert b.doors(bears) == {}
 
 
-#: both trigger conditions of Rooms, wherever they begin a line
-_UNLOCK: Final = re.compile(r"\b(?:When|Whenever) you (?:fully )?unlock (?:this door|a Room)")
+#: both trigger conditions of Rooms, wherever they begin a line, and the instructions
+#: that unlock or lock a door (709.5f-g)
+_UNLOCK: Final = re.compile(r"\b(?:When|Whenever) you (?:fully )?unlock (?:this door|a Room)"
+                            r"|\b(?:[Uu]nlock a locked|[Ll]ock or unlock a) door of ")
 
 
 def _lines() -> list[tuple[Card, Ability]]:
@@ -170,11 +185,16 @@ pytest_generate_tests = parametrize_face_lines("unlock_line", _lines, width=40)
 def test_every_unlock_trigger_condition_is_read_cr_709_5h_709_5i(unlock_line: Any) -> None:
     _face, ability = unlock_line
     assert not ability.problem.startswith("trigger not understood"), ability.problem
-    if ability.supported:
+    # what is still not read is another part ("return ... or unlock ..."), never the door
+    assert not re.search(r"'(?:[Uu]nlock a locked|[Ll]ock or unlock a) door of [^']*'$",
+                         ability.problem), ability.problem
+    if ability.supported and "unlock a" not in ability.text:
         assert ability.trigger is not None
         events = {e for t in (ability.trigger, *ability.trigger.alternatives)
                   for e in t.events}
         assert events & {TriggerEvent.DOOR_UNLOCKED, TriggerEvent.FULLY_UNLOCKED}
+    elif ability.supported:  # an instruction: a door of a Room chosen (709.5f-g)
+        assert any(isinstance(e, ChangeDoor) for e in ability.effects), ability.effects
 
 
 @pytest.mark.corpus

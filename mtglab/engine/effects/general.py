@@ -53,6 +53,7 @@ from mtglab.cards.exilereturn import ExileAndReturn
 from mtglab.cards.instructions import (
     BecomeDayOrNight,
     BecomeMonarch,
+    ChangeDoor,
     ChooseCard,
     Damage,
     Discard,
@@ -122,7 +123,7 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     Untap, PutCounters,
     Regenerate, Fight, DrawCards, GainLife, LoseLife, Mill, Discard, Scry, Surveil,
     Sacrifice, MayDo, PlayerCounters, BecomeMonarch, BecomeDayOrNight, Investigate,
-    Proliferate, Transform, Flip,
+    Proliferate, Transform, Flip, ChangeDoor,
     PutInLibrary, ReturnFromGraveyard, LookAtTop, PutLookedAt, RevealHand, ChooseCard,
     DiscardChosen, ExileChosen, GetEmblem, Attach, Ward, IfYouDo,
     TapOrUntap, CreateToken, PreventDamage, GainPrevented, *LIBRARY_INSTRUCTIONS,

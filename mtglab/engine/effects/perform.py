@@ -52,6 +52,7 @@ from mtglab.cards.exilereturn import ExileAndReturn
 from mtglab.cards.instructions import (
     BecomeDayOrNight,
     BecomeMonarch,
+    ChangeDoor,
     ChooseCard,
     Damage,
     Discard,
@@ -230,6 +231,7 @@ from mtglab.engine.effects.wasdone import was_done
 from mtglab.engine.events.counters import put_counters, put_player_counters
 from mtglab.engine.events.creating import Creation, TokenKind, create_tokens
 from mtglab.engine.game.discarding import discard_card
+from mtglab.engine.game.doors import change_a_door
 from mtglab.engine.game.turns import untap_permanent
 from mtglab.engine.game.zones import (
     card_zone,
@@ -1151,6 +1153,15 @@ def _flip(state: GameState, e: Flip, res: Resolution) -> Step:
     return state, _named(state, res, ids)
 
 
+def _change_door(state: GameState, e: ChangeDoor, res: Resolution) -> Step:
+    """709.5f-g: a door of each Room chosen is unlocked (or, "lock or unlock", locked if
+    it was unlocked) by the ability's controller."""
+    ids, res = _objects(state, e.selector, res)
+    for oid in ids:
+        state = change_a_door(state, oid, res.controller, res.chooser, or_lock=e.or_lock)
+    return state, _named(state, res, ids)
+
+
 def _transform(state: GameState, e: Transform, res: Resolution) -> Step:
     """701.27a: a double-faced permanent turns over; others are left alone (701.27c)."""
     ids, res = _objects(state, e.selector, res)
@@ -1446,6 +1457,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Proliferate: _proliferate,
     Transform: _transform,
     Flip: _flip,
+    ChangeDoor: _change_door,
     PutInLibrary: _put_in_library,
     ReturnFromGraveyard: _from_graveyard,
     LookAtTop: _look_at_top,

@@ -16,6 +16,7 @@ from dataclasses import replace
 
 from mtglab.cards.ability import TriggerEvent
 from mtglab.engine.characteristics.rooms import door_names, is_room, room_values
+from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.life import lose_life
 from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.resolution.triggers import Event, offer
@@ -23,8 +24,8 @@ from mtglab.engine.state import GameState
 from mtglab.engine.wording import does
 from mtglab.errors import IllegalActionError
 
-__all__ = ["entering_unlocked", "lock_door", "pay_to_unlock", "unlock_door",
-           "unlock_problems"]
+__all__ = ["change_a_door", "entering_unlocked", "lock_door", "pay_to_unlock",
+           "unlock_door", "unlock_problems"]
 
 
 def _room_name(state: GameState, pid: int) -> str:
@@ -84,6 +85,31 @@ def lock_door(state: GameState, pid: int, door: int) -> GameState:
     state = state.with_permanent(replace(perm, unlocked=doors,
                                          base=room_values(card, doors)))
     return state.logged("lock", name, f"{card.faces[door].name} is locked", "709.5g")
+
+
+def change_a_door(state: GameState, pid: int, player: str, chooser: Chooser, *,
+                  or_lock: bool = False) -> GameState:
+    """"Unlock a locked door of ~" (709.5f): ``player`` chooses one of its locked doors
+    (the only one is taken) and unlocks it; nothing happens when none is locked. With
+    ``or_lock``, "lock or unlock a door": any door is chosen, then unlocked if it was
+    locked and locked if it was unlocked (709.5f-g)."""
+    perm = state.permanents[pid]
+    card = perm.card
+    if card is None or not is_room(card) or perm.face_down is not None:
+        return state.logged("unlock", perm.base.name, "nothing happens: it isn't a Room",
+                            "709.5")
+    doors = [0, 1] if or_lock else [d for d in (0, 1) if d not in perm.unlocked]
+    if not doors:
+        return state.logged("unlock", card.name, "no door of it is locked: nothing happens",
+                            "709.5f")
+    names = [card.faces[d].name for d in doors]
+    chosen = doors[names.index(chooser.pick(f"which door of {card.name} {player} "
+                                            f"{'locks or ' if or_lock else ''}unlocks "
+                                            "(CR 709.5f)", names))] \
+        if len(doors) > 1 else doors[0]
+    if chosen in perm.unlocked:
+        return lock_door(state, pid, chosen)
+    return unlock_door(state, pid, chosen, player)
 
 
 def unlock_problems(state: GameState, pid: int, door: int, player: str) -> list[str]:
