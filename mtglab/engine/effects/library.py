@@ -306,7 +306,9 @@ def take_from_among(state: GameState, e: TakeFromAmong, res: Resolution) -> Step
     fits = [t for t in group
             if _fits(state, _entry(state, t), e.selector, res.controller, res)]
     n = len(fits) if e.count is None else min(res.amount(state, e.count), len(fits))
-    chosen = _subset(state, e, res, fits, n) if e.any_subset else \
+    # every card that fits, when all of them must be taken: no choice (608.2d)
+    chosen = list(fits) if n == len(fits) and not e.up_to else \
+        _subset(state, e, res, fits, n) if e.any_subset else \
         _one_by_one(state, e, res, fits, n)
     if e.reveal and chosen:
         state = state.logged("reveal", res.controller, f"{does(res.controller, 'reveals')} "

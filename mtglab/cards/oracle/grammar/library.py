@@ -319,9 +319,20 @@ class LibraryRules(Transformer[Token, Any]):
         count, up_to, sel = what
         return TakeFromAmong(count, sel, up_to=up_to, reveal=True, to=to.to)
 
-    def lib_take(self, n: Token, _among: Token, to: _To,
-                 rest: PutRest | None = None) -> TakeFromAmong:
-        return TakeFromAmong(Amount.fixed(word_number(n)), to=to.to, rest=rest)
+    def lib_take(self, n: Token, *items: Any) -> TakeFromAmong:
+        """ "Put one of them into your hand and the other into your graveyard": that many
+        of the cards looked at or revealed, the rest where it says (401.4)."""
+        to = next(i for i in items if isinstance(i, _To))
+        rest = next((i for i in items if isinstance(i, PutRest)), None)
+        return TakeFromAmong(Amount.fixed(word_number(n)), to=to.to, rest=rest,
+                             tapped=to.tapped)
+
+    def lib_take_all(self, _put: Token, cards: _Cards, _way: Token, to: _To,
+                     rest: PutRest | None = None) -> TakeFromAmong:
+        """ "Put all land cards revealed this way into your hand": every card of that
+        kind among those revealed, no choice (701.20a); the rest where it says (401.4)."""
+        return TakeFromAmong(Amount.fixed(_ANY), cards.selector, to=to.to, rest=rest,
+                             tapped=to.tapped)
 
     def lib_take_named(self, _them: None, to: _To, rest: PutRest | None = None
                        ) -> TakeFromAmong:
