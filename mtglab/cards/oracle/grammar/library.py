@@ -327,6 +327,21 @@ class LibraryRules(Transformer[Token, Any]):
         return TakeFromAmong(Amount.fixed(word_number(n)), to=to.to, rest=rest,
                              tapped=to.tapped)
 
+    def lib_put_among(self, _put: Token, what: tuple[Amount, bool, Selector | None],
+                      _among: Token, to: _To, rest: PutRest | None = None) -> TakeFromAmong:
+        """ "put up to two land cards from among them onto the battlefield tapped": cards
+        of the kinds said among those looked at or revealed (701.20); "up to" and "any
+        number of" choose which and how many at once (401.4)."""
+        count, up_to, sel = what
+        return TakeFromAmong(count, sel, up_to=up_to, to=to.to, rest=rest, tapped=to.tapped,
+                             any_subset=up_to)
+
+    def lib_exile_among(self, _exile: Token, what: tuple[Amount, bool, Selector | None],
+                        _among: Token) -> TakeFromAmong:
+        """ "exile a creature card from among them" (406.3, 701.20)."""
+        count, up_to, sel = what
+        return TakeFromAmong(count, sel, up_to=up_to, to=Found.EXILE, any_subset=up_to)
+
     def lib_take_all(self, _put: Token, cards: _Cards, _way: Token, to: _To,
                      rest: PutRest | None = None) -> TakeFromAmong:
         """ "Put all land cards revealed this way into your hand": every card of that
