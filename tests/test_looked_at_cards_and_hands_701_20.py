@@ -34,6 +34,12 @@ EITHER_KIND = _sorcery("Either Kind", "Look at the top four cards of your librar
 UP_TO_TWO_LANDS = _sorcery("Up To Two Lands", "Look at the top four cards of your library. "
                            "Put up to two land cards from among them onto the battlefield "
                            "tapped and the rest into your graveyard.", "{G}")
+PILES_BY_OPPONENT = _sorcery("Piles By Opponent", "Reveal the top five cards of your "
+                             "library. An opponent separates those cards into two piles. Put "
+                             "one pile into your hand and the other into your graveyard.")
+PILES_BY_YOU = _sorcery("Piles By You", "Reveal the top five cards of your library and "
+                        "separate them into two piles. An opponent chooses one of those piles."
+                        " Put that pile into your hand and the other into your graveyard.")
 PEEK = _sorcery("Peeking", "Look at target player's hand.", "{U}")
 
 
@@ -110,6 +116,49 @@ def test_up_to_two_lands_onto_the_battlefield_tapped_401_4() -> None:
     assert {"Grizzly Bears", "Forest"} <= set(b.graveyard("you")["name"])
 
 
+FIVE = ("Llanowar Elves", "Lightning Bolt", "Grizzly Bears", "Swamp", "Island", "Forest")
+
+
+def test_an_opponent_separates_and_you_choose_a_pile_700_3() -> None:
+    # 700.3a: each card in one pile; the opponent separates, you put one pile into your
+    # hand, the other into your graveyard; the sixth card was not revealed
+    b = ml.Board()
+    _library(b, *FIVE)
+    b.add_mana("you", "BB")
+    b.cast(PILES_BY_OPPONENT, choices=[
+        "Grizzly Bears, Lightning Bolt, Llanowar Elves / Island, Swamp", "Island, Swamp"])
+    assert _names(b.hand("you")) == ["Island", "Swamp"]
+    assert {"Grizzly Bears", "Lightning Bolt", "Llanowar Elves"} <= \
+        set(b.graveyard("you")["name"])
+    assert list(b.library("you")["name"]) == ["Forest"]
+
+
+def test_a_pile_may_be_empty_700_3d() -> None:
+    # 700.3d: all five in one pile, none in the other; the empty pile is chosen
+    b = ml.Board()
+    _library(b, *FIVE)
+    b.add_mana("you", "BB")
+    with pytest.raises(ml.ChoiceRequired) as asked:
+        b.cast(PILES_BY_OPPONENT)
+    everything = "Grizzly Bears, Island, Lightning Bolt, Llanowar Elves, Swamp"
+    assert f"{everything} / no cards" in str(asked.value)
+    b.cast(PILES_BY_OPPONENT, choices=[f"{everything} / no cards", "no cards"])
+    assert b.hand("you").empty
+    assert list(b.library("you")["name"]) == ["Forest"]
+
+
+def test_you_separate_and_an_opponent_chooses_the_pile_700_3() -> None:
+    # the opponent's choice is "that pile" (608.2c); it goes into your hand
+    b = ml.Board()
+    _library(b, *FIVE)
+    b.add_mana("you", "BB")
+    b.cast(PILES_BY_YOU, choices=[
+        "Grizzly Bears, Lightning Bolt, Llanowar Elves / Island, Swamp",
+        "Grizzly Bears, Lightning Bolt, Llanowar Elves"])
+    assert _names(b.hand("you")) == ["Grizzly Bears", "Lightning Bolt", "Llanowar Elves"]
+    assert {"Island", "Swamp"} <= set(b.graveyard("you")["name"])
+
+
 def test_looking_at_a_hand_is_logged_as_looked_at_not_revealed_701_20() -> None:
     # 701.20: looking at a hand shows it to the player looking alone; the hand stays
     b = ml.Board()
@@ -161,6 +210,7 @@ FORMS = {
     "all cards revealed this way (701.20a)": r"Put all [\w ]*cards revealed this way into",
     "kinds from among them (701.20)": r"(put|exile) (an?|up to \w+|any number of) [^.]*"
                                       r"from among them (into|onto|\.)",
+    "two piles (700.3)": r"separates? (those cards|them) into two piles",
     "looking at a hand (701.20)": r"[Ll]ook at (target|that) (player|opponent)'s hand\b",
     "choosing from a hand (608.2c)": r"(may choose|[Cc]hoose (up to )?\w+) [\w ,]*cards? "
                                      r"from it\b",

@@ -100,6 +100,7 @@ from mtglab.cards.keywordactions import (
 from mtglab.cards.keywords import Attach, Ward
 from mtglab.cards.leaving import ExileInsteadOfLeaving
 from mtglab.cards.library import (
+    ChoosePile,
     ExileGraveyard,
     ExileTop,
     FromGraveyard,
@@ -107,10 +108,12 @@ from mtglab.cards.library import (
     IfNotPut,
     Otherwise,
     PutOnLibrary,
+    PutPiles,
     PutRest,
     RevealTopCards,
     RevealUntil,
     Search,
+    SeparatePiles,
     Shuffle,
     TakeFromAmong,
 )
@@ -177,6 +180,7 @@ from mtglab.engine.effects.keywordactions import (
 )
 from mtglab.engine.effects.leaving import perform_exile_instead_of_leaving
 from mtglab.engine.effects.library import (
+    choose_pile,
     exile_graveyard,
     exile_top,
     from_graveyard,
@@ -185,10 +189,12 @@ from mtglab.engine.effects.library import (
     otherwise,
     printed_looks,
     put_on_library,
+    put_piles,
     put_rest,
     reveal_top,
     reveal_until,
     search,
+    separate_piles,
     shuffle,
     take_from_among,
 )
@@ -1463,6 +1469,9 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     ExileTop: exile_top,
     RevealUntil: reveal_until,
     ExileGraveyard: exile_graveyard,  # 404.1, 406.3
+    SeparatePiles: separate_piles,  # 700.3
+    ChoosePile: choose_pile,
+    PutPiles: put_piles,
     FromGraveyard: from_graveyard,  # 404, 608.2c: chosen as it resolves
     IfCardIs: lambda s, e, r: if_card_is(s, e, r, perform),  # 608.2c
     Otherwise: lambda s, e, r: otherwise(s, e, r, perform),  # 608.2c

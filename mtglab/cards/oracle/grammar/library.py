@@ -30,6 +30,7 @@ from mtglab.cards.effects import (
 from mtglab.cards.functioning import SELF_IN_GRAVEYARD
 from mtglab.cards.instructions import ChooseCard, Who, target_parts
 from mtglab.cards.library import (
+    ChoosePile,
     ExileGraveyard,
     ExileTop,
     Found,
@@ -37,10 +38,12 @@ from mtglab.cards.library import (
     IfCardIs,
     IfNotPut,
     PutOnLibrary,
+    PutPiles,
     PutRest,
     RevealTopCards,
     RevealUntil,
     Search,
+    SeparatePiles,
     Shuffle,
     TakeFromAmong,
 )
@@ -341,6 +344,24 @@ class LibraryRules(Transformer[Token, Any]):
         """ "exile a creature card from among them" (406.3, 701.20)."""
         count, up_to, sel = what
         return TakeFromAmong(count, sel, up_to=up_to, to=Found.EXILE, any_subset=up_to)
+
+    # -- piles (700.3) ---------------------------------------------------------------------
+    def lib_separate(self, _them: None) -> SeparatePiles:
+        """ "separate them into two piles": you separate them (700.3)."""
+        return SeparatePiles(Who.YOU)
+
+    def lib_opponent_separates(self, _who: Token, _them: None) -> SeparatePiles:
+        return SeparatePiles()
+
+    def lib_opponent_chooses_pile(self, _who: Token) -> ChoosePile:
+        return ChoosePile()
+
+    def lib_pile_rest(self, rest: PutRest) -> PutRest:
+        return rest
+
+    def lib_put_piles(self, to: _To, rest: PutRest) -> PutPiles:
+        """ "Put one pile into your hand and the other into your graveyard" (700.3)."""
+        return PutPiles(to.to, rest)
 
     def lib_take_all(self, _put: Token, cards: _Cards, _way: Token, to: _To,
                      rest: PutRest | None = None) -> TakeFromAmong:
