@@ -210,6 +210,8 @@ FORMS = {
     "all cards revealed this way (701.20a)": r"Put all [\w ]*cards revealed this way into",
     "kinds from among them (701.20)": r"(put|exile) (an?|up to \w+|any number of) [^.]*"
                                       r"from among them (into|onto|\.)",
+    "that many from the top (608.2c)": r"(look at|reveal|exile) that many cards from the "
+                                       r"top of your library",
     "two piles (700.3)": r"separates? (those cards|them) into two piles",
     "looking at a hand (701.20)": r"[Ll]ook at (target|that) (player|opponent)'s hand\b",
     "choosing from a hand (608.2c)": r"(may choose|[Cc]hoose (up to )?\w+) [\w ,]*cards? "

@@ -49,7 +49,7 @@ from mtglab.cards.library import (
 )
 from mtglab.cards.oracle.grammar.instructions import owners_control
 from mtglab.cards.oracle.grammar.objects import Adj, word_number
-from mtglab.cards.vocabulary import Zone
+from mtglab.cards.vocabulary import AmountKind, Zone
 
 __all__ = ["LibraryRules"]
 
@@ -344,6 +344,16 @@ class LibraryRules(Transformer[Token, Any]):
         """ "exile a creature card from among them" (406.3, 701.20)."""
         count, up_to, sel = what
         return TakeFromAmong(count, sel, up_to=up_to, to=Found.EXILE, any_subset=up_to)
+
+    # -- "that many" cards from the top (608.2c) ---------------------------------------
+    def lib_look_that_many(self, _card: Token, who: Who) -> RevealTopCards:
+        return RevealTopCards(Amount(AmountKind.THAT_MUCH, 0), who, reveal=False)
+
+    def lib_reveal_that_many(self, _card: Token, who: Who) -> RevealTopCards:
+        return RevealTopCards(Amount(AmountKind.THAT_MUCH, 0), who)
+
+    def lib_exile_that_many(self, _card: Token, who: Who) -> ExileTop:
+        return ExileTop(Amount(AmountKind.THAT_MUCH, 0), who)
 
     # -- piles (700.3) ---------------------------------------------------------------------
     def lib_separate(self, _them: None) -> SeparatePiles:
