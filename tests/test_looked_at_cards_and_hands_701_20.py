@@ -40,6 +40,8 @@ PILES_BY_OPPONENT = _sorcery("Piles By Opponent", "Reveal the top five cards of 
 PILES_BY_YOU = _sorcery("Piles By You", "Reveal the top five cards of your library and "
                         "separate them into two piles. An opponent chooses one of those piles."
                         " Put that pile into your hand and the other into your graveyard.")
+CHOSEN_ON_TOP = _sorcery("Chosen On Top", "Look at target opponent's hand and choose a "
+                         "card from it. Put that card on top of that player's library.")
 PEEK = _sorcery("Peeking", "Look at target player's hand.", "{U}")
 
 
@@ -181,6 +183,17 @@ def test_x_cards_chosen_from_the_hand_are_discarded_608_2c() -> None:
            choices=["Grizzly Bears, Lightning Bolt"])
     assert _names(b.graveyard("opponent")) == ["Grizzly Bears", "Lightning Bolt"]
     assert _names(b.hand("opponent")) == ["Forest"]
+
+
+def test_the_card_chosen_goes_on_top_of_its_owners_library_401_3() -> None:
+    # 608.2c: "that card" is the one chosen; "that player's library" is its owner's
+    b = ml.Board()
+    _opponents_hand(b, "Forest", "Lightning Bolt")
+    b.add("Island", "opponent", zone="library")
+    b.add_mana("you", "BB")
+    b.cast(CHOSEN_ON_TOP, targets=["opponent"], choices=["Lightning Bolt"])
+    assert list(b.library("opponent")["name"]) == ["Lightning Bolt", "Island"]
+    assert list(b.hand("opponent")["name"]) == ["Forest"]
 
 
 def test_a_card_chosen_is_done_so_if_you_do_follows_608_2d() -> None:

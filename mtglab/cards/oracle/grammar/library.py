@@ -369,7 +369,7 @@ class LibraryRules(Transformer[Token, Any]):
     def lib_pile_rest(self, rest: PutRest) -> PutRest:
         return rest
 
-    def lib_put_piles(self, to: _To, rest: PutRest) -> PutPiles:
+    def lib_put_piles(self, _pile: Token, to: _To, rest: PutRest) -> PutPiles:
         """ "Put one pile into your hand and the other into your graveyard" (700.3)."""
         return PutPiles(to.to, rest)
 
