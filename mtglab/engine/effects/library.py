@@ -317,8 +317,9 @@ def take_from_among(state: GameState, e: TakeFromAmong, res: Resolution) -> Step
     fits = [t for t in group
             if _fits(state, _entry(state, t), e.selector, res.controller, res)]
     n = len(fits) if e.count is None else min(res.amount(state, e.count), len(fits))
-    # every card that fits, when all of them must be taken: no choice (608.2d)
-    chosen = list(fits) if n == len(fits) and not e.up_to else \
+    # every card that fits, when all of several must be taken: no choice (608.2d; a
+    # single card goes through the choice, which takes it given or not)
+    chosen = list(fits) if n == len(fits) > 1 and not e.up_to else \
         _subset(state, e, res, fits, n) if e.any_subset else \
         _one_by_one(state, e, res, fits, n)
     if e.reveal and chosen:
