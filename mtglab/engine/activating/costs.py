@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
+from mtglab.cards.ability import TriggerEvent
 from mtglab.cards.effects import ControllerSpec, Cost, NoteManaSpent, Relation, Selector
 from mtglab.cards.model import Ability
 from mtglab.engine.activating.costreduction import reduced
@@ -31,7 +32,12 @@ from mtglab.engine.game.zones import (
 )
 from mtglab.engine.mana.production import ProductionContext, amount_value
 from mtglab.engine.payment import pay_from_pool
-from mtglab.engine.resolution.triggers import triggered_by_discarding, triggered_by_tapping
+from mtglab.engine.resolution.triggers import (
+    Event,
+    offer,
+    triggered_by_discarding,
+    triggered_by_tapping,
+)
 from mtglab.engine.state import BaseValues, CardInZone, GameState
 from mtglab.engine.wording import does, possessive
 from mtglab.errors import ChoiceRequired, IllegalActionError
@@ -773,6 +779,7 @@ def _pay_crew(state: GameState, cost: Cost, p: _Paying, ref: AbilityRef,
         state = state.with_permanent(replace(crew, tapped=True, crewed=(*crew.crewed, pid)))
         state = state.logged("cost", characteristics_of(state)[oid].name,
                              f"tapped to crew {p.name}", "702.122a-b, 118.3")
+        state = offer(state, Event(TriggerEvent.CREWS, oid, p.who, to=pid))  # 702.122b
     return state
 
 
