@@ -411,20 +411,24 @@ class PutLookedAt:
 
 @dataclass(frozen=True, slots=True)
 class RevealHand:
-    """``player`` reveals their hand (CR 701.20a): its cards are "it" for the next
-    instruction, the player "that player"."""
+    """``player`` reveals their hand (CR 701.20a), or, with ``look``, the ability's
+    controller looks at it (701.20: seen by that player alone): its cards are "it" for the
+    next instruction, the player "that player"."""
 
     player: Who = Who.TARGET_OPPONENT
+    look: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class ChooseCard:
     """The ability's controller chooses ``count`` card(s) matching ``selector`` from among
     the cards just revealed ("You choose a nonland card from it"); the choice is "that
-    card" for the next instruction (608.2c)."""
+    card" ("those cards") for the next instruction (608.2c). ``up_to``: fewer may be
+    chosen ("choose up to two cards from it")."""
 
     selector: Selector
     count: Amount = field(default_factory=lambda: Amount.fixed(1))
+    up_to: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,6 +28,7 @@ from mtglab.cards.vocabulary import Zone
 
 __all__ = [
     "LIBRARY_INSTRUCTIONS",
+    "ChoosePile",
     "ExileGraveyard",
     "ExileTop",
     "Found",
@@ -36,10 +37,12 @@ __all__ = [
     "IfNotPut",
     "Otherwise",
     "PutOnLibrary",
+    "PutPiles",
     "PutRest",
     "RevealTopCards",
     "RevealUntil",
     "Search",
+    "SeparatePiles",
     "Shuffle",
     "TakeFromAmong",
 ]
@@ -217,7 +220,35 @@ class FromGraveyard:
     tapped: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class SeparatePiles:
+    """``player`` ("you" or "an opponent") separates the cards revealed or looked at
+    ("them") into two piles (CR 700.3a: each card in one pile; 700.3d: a pile may be
+    empty); the cards stay where they are (700.3c)."""
+
+    player: str = "an opponent"
+
+
+@dataclass(frozen=True, slots=True)
+class ChoosePile:
+    """``player`` chooses one of the two piles separated before: it is "that pile" for
+    the next instruction (700.3, 608.2c)."""
+
+    player: str = "an opponent"
+
+
+@dataclass(frozen=True, slots=True)
+class PutPiles:
+    """"Put one pile into your hand and the other into your graveyard", "Put that pile
+    ...": the pile chosen before — none chosen, one the ability's controller chooses —
+    goes to ``to``, the other follows ``rest`` (700.3, 401.4)."""
+
+    to: Found
+    rest: PutRest
+
+
 #: The records of this module (the parser accepts them as instructions).
 LIBRARY_INSTRUCTIONS: Final[tuple[type, ...]] = (
     Search, Shuffle, PutOnLibrary, RevealTopCards, TakeFromAmong, PutRest, ExileTop,
-    RevealUntil, ExileGraveyard, IfCardIs, IfNotPut, Otherwise, FromGraveyard)
+    RevealUntil, ExileGraveyard, IfCardIs, IfNotPut, Otherwise, FromGraveyard,
+    SeparatePiles, ChoosePile, PutPiles)

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from mtglab.cards.effectparts import ControllerSpec, Selector
 from mtglab.cards.instructions import Who
 from mtglab.cards.library import (
+    ChoosePile,
     ExileGraveyard,
     ExileTop,
     Found,
@@ -27,10 +28,12 @@ from mtglab.cards.library import (
     IfNotPut,
     Otherwise,
     PutOnLibrary,
+    PutPiles,
     PutRest,
     RevealTopCards,
     RevealUntil,
     Search,
+    SeparatePiles,
     Shuffle,
     TakeFromAmong,
 )
@@ -48,6 +51,7 @@ if TYPE_CHECKING:
     from mtglab.engine.effects.perform import Resolution
 
 __all__ = [
+    "choose_pile",
     "exile_graveyard",
     "exile_top",
     "from_graveyard",
@@ -55,9 +59,11 @@ __all__ = [
     "otherwise",
     "printed_looks",
     "put_on_library",
+    "put_piles",
     "put_rest",
     "reveal_top",
     "search",
+    "separate_piles",
     "shuffle",
     "take_from_among",
 ]
@@ -314,7 +320,10 @@ def take_from_among(state: GameState, e: TakeFromAmong, res: Resolution) -> Step
     fits = [t for t in group
             if _fits(state, _entry(state, t), e.selector, res.controller, res)]
     n = len(fits) if e.count is None else min(res.amount(state, e.count), len(fits))
-    chosen = _subset(state, e, res, fits, n) if e.any_subset else \
+    # every card that fits, when all of several must be taken: no choice (608.2d; a
+    # single card goes through the choice, which takes it given or not)
+    chosen = list(fits) if n == len(fits) > 1 and not e.up_to else \
+        _subset(state, e, res, fits, n) if e.any_subset else \
         _one_by_one(state, e, res, fits, n)
     if e.reveal and chosen:
         state = state.logged("reveal", res.controller, f"{does(res.controller, 'reveals')} "
@@ -389,6 +398,82 @@ def _to_end(state: GameState, card_id: int, *, top: bool) -> GameState:
     others = tuple(c for c in library if c.id != card_id)
     return state.evolve(libraries={**state.libraries,
                                    owner: (card, *others) if top else (*others, card)})
+
+
+# -- piles (700.3) -------------------------------------------------------------------
+
+
+def _pile_player(state: GameState, who: str, res: Resolution) -> str:
+    """The player who separates or chooses: you, or an opponent — of several, the one the
+    ability's controller chooses (in a two-player game, the other player)."""
+    if who == Who.YOU:
+        return res.controller
+    rivals = [p.name for p in state.players if not p.lost and p.name != res.controller]
+    if not rivals:
+        raise UnsupportedError("no opponent to separate or choose the piles")
+    return rivals[0] if len(rivals) == 1 else str(res.chooser.pick(
+        f"the opponent who acts ({res.source_name})", rivals))
+
+
+def _pile_label(state: GameState, pile: Iterable[int]) -> str:
+    return ", ".join(sorted(_name(state, t) for t in pile)) or "no cards"
+
+
+def separate_piles(state: GameState, e: SeparatePiles, res: Resolution) -> Step:
+    """700.3: the player separates the cards revealed or looked at into two piles (each
+    card in exactly one, 700.3a; either may be empty, 700.3d), one answer naming both
+    ("Island, Swamp / Forest"); separations alike by name are one option. The cards stay
+    where they are (700.3c)."""
+    who = _pile_player(state, e.player, res)
+    cards = _among(state, res)
+    options: dict[str, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+    for k in range(len(cards) + 1):
+        for first in itertools.combinations(cards, k):
+            second = tuple(t for t in cards if t not in first)
+            a, b = _pile_label(state, first), _pile_label(state, second)
+            key = " / ".join(sorted((a, b)))
+            options.setdefault(key, (first, second) if a <= b else (second, first))
+    labels = sorted(options)
+    pick = labels[0] if len(labels) == 1 else str(res.chooser.pick(
+        f"how {who} separates the cards into two piles (CR 700.3)", labels))
+    state = state.logged("piles", who, f"{does(who, 'separates')} the cards into two piles: "
+                         f"{pick}", "700.3")
+    return state, replace(res, paid={**res.paid, "among": _group(res),
+                                     "piles": options[pick]})
+
+
+def choose_pile(state: GameState, e: ChoosePile, res: Resolution) -> Step:
+    """700.3: the player chooses one of the two piles; it is "that pile" next (608.2c)."""
+    who = _pile_player(state, e.player, res)
+    return _pile_chosen(state, who, res)
+
+
+def _pile_chosen(state: GameState, who: str, res: Resolution) -> Step:
+    piles: tuple[tuple[int, ...], tuple[int, ...]] | None = res.paid.get("piles")
+    if piles is None:
+        raise UnsupportedError("a pile chosen before any was separated")
+    labels = [_pile_label(state, p) for p in piles]
+    pick = labels[0] if len(set(labels)) == 1 else str(res.chooser.pick(
+        f"the pile {who} chooses (CR 700.3)", labels))
+    state = state.logged("piles", who, f"{does(who, 'chooses')} the pile: {pick}", "700.3")
+    return state, replace(res, paid={**res.paid, "pile": piles[labels.index(pick)]})
+
+
+def put_piles(state: GameState, e: PutPiles, res: Resolution) -> Step:
+    """"Put one pile into your hand and the other into your graveyard": the pile chosen
+    before (or one the ability's controller chooses now) goes where it says; the rest of
+    the cards follow ``e.rest`` (700.3, 401.4)."""
+    if "pile" not in res.paid:
+        state, res = _pile_chosen(state, res.controller, res)
+    pile: tuple[int, ...] = res.paid["pile"]
+    moved: list[int] = []
+    for cid in pile:
+        if card_zone(state, cid) is None:
+            continue
+        new, state = _put(state, cid, e.to, res, rule="700.3")
+        moved.extend([new] if new is not None else [])
+    state, res = put_rest(state, e.rest, res)
+    return state, _naming(state, res, moved)
 
 
 # -- graveyards (404) ----------------------------------------------------------------

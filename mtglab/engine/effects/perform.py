@@ -104,6 +104,7 @@ from mtglab.cards.keywordactions import (
 from mtglab.cards.keywords import Attach, Ward
 from mtglab.cards.leaving import ExileInsteadOfLeaving
 from mtglab.cards.library import (
+    ChoosePile,
     ExileGraveyard,
     ExileTop,
     FromGraveyard,
@@ -111,10 +112,12 @@ from mtglab.cards.library import (
     IfNotPut,
     Otherwise,
     PutOnLibrary,
+    PutPiles,
     PutRest,
     RevealTopCards,
     RevealUntil,
     Search,
+    SeparatePiles,
     Shuffle,
     TakeFromAmong,
 )
@@ -189,6 +192,7 @@ from mtglab.engine.effects.keywordactions import (
 )
 from mtglab.engine.effects.leaving import perform_exile_instead_of_leaving
 from mtglab.engine.effects.library import (
+    choose_pile,
     exile_graveyard,
     exile_top,
     from_graveyard,
@@ -197,10 +201,12 @@ from mtglab.engine.effects.library import (
     otherwise,
     printed_looks,
     put_on_library,
+    put_piles,
     put_rest,
     reveal_top,
     reveal_until,
     search,
+    separate_piles,
     shuffle,
     take_from_among,
 )
@@ -1005,10 +1011,11 @@ def _may(state: GameState, e: MayDo, res: Resolution) -> Step:
         return state.logged("choice", res.source_name, f"{does(res.controller, 'chooses')}"
                             " not to", "608.2d"), replace(res, cursor=res.cursor + n,
                                                           done=False)
-    before = state
+    before, res = state, replace(res, done=None)
     for inner in e.effects:
         state, res = perform(state, inner, res)
-    res = replace(res, done=was_done(before, state))
+    # done: it changed the game, or an instruction said it was done (a card chosen, 608.2c)
+    res = replace(res, done=was_done(before, state) or res.done is True)
     if e.when_done and res.done:  # "When you do, ...": only if it was done (603.12)
         state = triggered_reflexively(state, res.source_id, res.source_name, res.controller,
                                       e.when_done, e.when_text, this_ability=res.origin_text)
@@ -1304,15 +1311,17 @@ def _card_matches(state: GameState, card_id: int, sel: Selector, res: Resolution
 
 
 def _reveal_hand(state: GameState, e: RevealHand, res: Resolution) -> Step:
-    """701.20a: the player reveals their hand; "it" is the hand, "that player" them."""
+    """701.20a: the player reveals their hand, or the controller looks at it (701.20:
+    seen by that player alone); "it" is the hand, "that player" them."""
     names, res = _players(state, e.player, res)
     if not names:
         return state, res
     who = names[0]
     hand = zone_cards(state, who, "hand")
     shown = ", ".join(c.name for c in hand) or "no cards"
-    state = state.logged("reveal", who, f"{does(who, 'reveals')} their hand: {shown}",
-                         "701.20a")
+    state = state.logged("look", res.controller, f"{does(res.controller, 'looks')} at "
+                         f"{who}'s hand: {shown}", "701.20") if e.look else \
+        state.logged("reveal", who, f"{does(who, 'reveals')} their hand: {shown}", "701.20a")
     return state, replace(res, named=(who, *(c.id for c in hand if c.id is not None)))
 
 
@@ -1325,13 +1334,19 @@ def _choose_card(state: GameState, e: ChooseCard, res: Resolution) -> Step:
         return state.logged("choice", res.source_name, "there is no such card to choose",
                             "608.2c"), replace(res, named=(who,) if who else ())
     labels = {t: state.find_card(t)[2].name for t in pool}  # type: ignore[index]
-    options = sorted(set(labels.values()))
-    pick = res.chooser.pick(f"the {e.selector.describe()} card {res.controller} chooses "
-                            "(CR 608.2c)", options) if len(options) > 1 else options[0]
-    chosen = next(t for t in pool if labels[t] == pick)
+    n = min(res.amount(state, e.count), len(pool))
+    sizes = range(n + 1) if e.up_to else (n,)
+    # alike cards (one name) make one option each: which of them is no choice (608.2c)
+    options = {", ".join(sorted(labels[t] for t in combo)) or "none": combo
+               for k in sizes for combo in itertools.combinations(pool, k)}
+    names = sorted(options)
+    pick = res.chooser.pick(f"the {e.selector.describe()} card(s) {res.controller} "
+                            "chooses (CR 608.2c)", names) if len(names) > 1 else names[0]
+    chosen = options[pick]
     state = state.logged("choice", res.source_name, f"{does(res.controller, 'chooses')} "
                          f"{pick}", "608.2c")
-    return state, replace(res, named=(*((who,) if who else ()), chosen))
+    return state, replace(res, named=(*((who,) if who else ()), *chosen),
+                          done=bool(chosen))  # "If you do": a card was chosen (608.2d)
 
 
 def _discard_chosen(state: GameState, e: DiscardChosen, res: Resolution) -> Step:
@@ -1511,6 +1526,9 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     ExileTop: exile_top,
     RevealUntil: reveal_until,
     ExileGraveyard: exile_graveyard,  # 404.1, 406.3
+    SeparatePiles: separate_piles,  # 700.3
+    ChoosePile: choose_pile,
+    PutPiles: put_piles,
     FromGraveyard: from_graveyard,  # 404, 608.2c: chosen as it resolves
     IfCardIs: lambda s, e, r: if_card_is(s, e, r, perform),  # 608.2c
     Otherwise: lambda s, e, r: otherwise(s, e, r, perform),  # 608.2c

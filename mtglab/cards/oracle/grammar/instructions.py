@@ -496,6 +496,34 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
             return chosen
         return by
 
+    def hand_target_player(self) -> Who:
+        return Who.TARGET_PLAYER
+
+    def hand_target_opponent(self) -> Who:
+        return Who.TARGET_OPPONENT
+
+    def hand_that_player(self) -> Who:
+        return Who.THAT_PLAYER
+
+    def hc_count(self, n: Amount, *items: Any) -> ChooseCard:
+        sel: Selector = self.selector(*_cards(items))  # type: ignore[attr-defined]
+        return ChooseCard(dataclasses.replace(sel, zone=Zone.HAND), n)
+
+    def hc_up_to(self, n: int, *items: Any) -> ChooseCard:
+        return dataclasses.replace(self.hc_count(Amount.fixed(n), *items), up_to=True)
+
+    def i_look_hand(self, who: Who) -> RevealHand:
+        """ "Look at target player's hand": seen by you alone (701.20)."""
+        return RevealHand(who, look=True)
+
+    def i_look_hand_choose(self, who: Who, _and: Token, chosen: ChooseCard) -> _Many:
+        """ "Look at target player's hand and choose a card from it" (701.20, 608.2c)."""
+        return _Many([RevealHand(who, look=True), chosen])
+
+    def i_choose_from_it(self, chosen: ChooseCard) -> ChooseCard:
+        """ "(You may) choose a nonland card from it": the hand seen before (608.2c)."""
+        return chosen
+
     def i_exile_chosen(self, _card: Token) -> ExileChosen:
         return ExileChosen()
 

@@ -30,6 +30,7 @@ from mtglab.cards.effects import (
 from mtglab.cards.functioning import SELF_IN_GRAVEYARD
 from mtglab.cards.instructions import ChooseCard, Who, target_parts
 from mtglab.cards.library import (
+    ChoosePile,
     ExileGraveyard,
     ExileTop,
     Found,
@@ -37,16 +38,18 @@ from mtglab.cards.library import (
     IfCardIs,
     IfNotPut,
     PutOnLibrary,
+    PutPiles,
     PutRest,
     RevealTopCards,
     RevealUntil,
     Search,
+    SeparatePiles,
     Shuffle,
     TakeFromAmong,
 )
 from mtglab.cards.oracle.grammar.instructions import owners_control
 from mtglab.cards.oracle.grammar.objects import Adj, word_number
-from mtglab.cards.vocabulary import Zone
+from mtglab.cards.vocabulary import AmountKind, Zone
 
 __all__ = ["LibraryRules"]
 
@@ -319,9 +322,63 @@ class LibraryRules(Transformer[Token, Any]):
         count, up_to, sel = what
         return TakeFromAmong(count, sel, up_to=up_to, reveal=True, to=to.to)
 
-    def lib_take(self, n: Token, _among: Token, to: _To,
-                 rest: PutRest | None = None) -> TakeFromAmong:
-        return TakeFromAmong(Amount.fixed(word_number(n)), to=to.to, rest=rest)
+    def lib_take(self, n: Token, *items: Any) -> TakeFromAmong:
+        """ "Put one of them into your hand and the other into your graveyard": that many
+        of the cards looked at or revealed, the rest where it says (401.4)."""
+        to = next(i for i in items if isinstance(i, _To))
+        rest = next((i for i in items if isinstance(i, PutRest)), None)
+        return TakeFromAmong(Amount.fixed(word_number(n)), to=to.to, rest=rest,
+                             tapped=to.tapped)
+
+    def lib_put_among(self, _put: Token, what: tuple[Amount, bool, Selector | None],
+                      _among: Token, to: _To, rest: PutRest | None = None) -> TakeFromAmong:
+        """ "put up to two land cards from among them onto the battlefield tapped": cards
+        of the kinds said among those looked at or revealed (701.20); "up to" and "any
+        number of" choose which and how many at once (401.4)."""
+        count, up_to, sel = what
+        return TakeFromAmong(count, sel, up_to=up_to, to=to.to, rest=rest, tapped=to.tapped,
+                             any_subset=up_to)
+
+    def lib_exile_among(self, _exile: Token, what: tuple[Amount, bool, Selector | None],
+                        _among: Token) -> TakeFromAmong:
+        """ "exile a creature card from among them" (406.3, 701.20)."""
+        count, up_to, sel = what
+        return TakeFromAmong(count, sel, up_to=up_to, to=Found.EXILE, any_subset=up_to)
+
+    # -- "that many" cards from the top (608.2c) ---------------------------------------
+    def lib_look_that_many(self, _card: Token, who: Who) -> RevealTopCards:
+        return RevealTopCards(Amount(AmountKind.THAT_MUCH, 0), who, reveal=False)
+
+    def lib_reveal_that_many(self, _card: Token, who: Who) -> RevealTopCards:
+        return RevealTopCards(Amount(AmountKind.THAT_MUCH, 0), who)
+
+    def lib_exile_that_many(self, _card: Token, who: Who) -> ExileTop:
+        return ExileTop(Amount(AmountKind.THAT_MUCH, 0), who)
+
+    # -- piles (700.3) ---------------------------------------------------------------------
+    def lib_separate(self, _them: None) -> SeparatePiles:
+        """ "separate them into two piles": you separate them (700.3)."""
+        return SeparatePiles(Who.YOU)
+
+    def lib_opponent_separates(self, _who: Token, _them: None) -> SeparatePiles:
+        return SeparatePiles()
+
+    def lib_opponent_chooses_pile(self, _who: Token) -> ChoosePile:
+        return ChoosePile()
+
+    def lib_pile_rest(self, rest: PutRest) -> PutRest:
+        return rest
+
+    def lib_put_piles(self, _pile: Token, to: _To, rest: PutRest) -> PutPiles:
+        """ "Put one pile into your hand and the other into your graveyard" (700.3)."""
+        return PutPiles(to.to, rest)
+
+    def lib_take_all(self, _put: Token, cards: _Cards, _way: Token, to: _To,
+                     rest: PutRest | None = None) -> TakeFromAmong:
+        """ "Put all land cards revealed this way into your hand": every card of that
+        kind among those revealed, no choice (701.20a); the rest where it says (401.4)."""
+        return TakeFromAmong(Amount.fixed(_ANY), cards.selector, to=to.to, rest=rest,
+                             tapped=to.tapped)
 
     def lib_take_named(self, _them: None, to: _To, rest: PutRest | None = None
                        ) -> TakeFromAmong:
