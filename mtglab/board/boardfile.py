@@ -221,12 +221,13 @@ def _zone_card(g: CardInZone) -> Any:
 
 
 #: The whole numbers a player entry holds besides life, written when not 0: speed
-#: (CR 702.179a), land plays this turn (305.2), dungeons completed (309.7), life gained
-#: this turn (119.9), cards drawn this turn (121.1), commander casts from the command
-#: zone this game (903.8) and the rest of the turn's history
+#: (CR 702.179a), land plays this turn (305.2), dungeons completed (309.7), times the
+#: Ring has tempted them (701.54c), life gained this turn (119.9), cards drawn this turn
+#: (121.1), commander casts from the command zone this game (903.8) and the rest of the
+#: turn's history
 #: (:data:`mtglab.engine.game.history.HISTORY_FIELDS`)
-PLAYER_NUMBERS: Final = ("speed", "lands_played", "dungeons_completed", "life_gained",
-                         "cards_drawn", "commander_casts", *HISTORY_FIELDS)
+PLAYER_NUMBERS: Final = ("speed", "lands_played", "dungeons_completed", "ring_tempted",
+                         "life_gained", "cards_drawn", "commander_casts", *HISTORY_FIELDS)
 
 #: When a delayed trigger happens (CR 603.7), as a board file says it
 _MOMENTS: Final = {"next_end_step": "next end step", "next_upkeep": "next upkeep",
@@ -333,7 +334,7 @@ def _player_entry(p: PlayerState) -> dict[str, Any]:
 _PERMANENT_SCALARS: Final = ("damage", "skip_next_untap", "x_paid", "seen_controller",
                              "entered_turn", "deathtouch_damage", "regeneration_shields",
                              "monstrous", "renowned", "recent_control",
-                             "attacked_this_turn")
+                             "attacked_this_turn", "ring_bearer")
 def _permanent_object(perm: PermanentState) -> dict[str, Any]:
     """What a permanent is: its card (and face up, 712.8e) or its token's values."""
     row: dict[str, Any] = {}
@@ -538,7 +539,8 @@ _KEYS: dict[str, frozenset[str]] = {
                             "entered_turn", "attacking", "blocking", "blocked", "crewed",
                             "times_crewed", "triggered_once", "deathtouch_damage",
                             "regeneration_shields", "damaged_by", "monstrous",
-                            "renowned", "recent_control", "attacked_this_turn"}),
+                            "renowned", "recent_control", "attacked_this_turn",
+                            "ring_bearer"}),
     "stack": frozenset({"id", "kind", "name", "controller", "source_id", "ability", "card",
                         "targets", "x", "choices", "paid"}),
     "zone card": frozenset({"card", "owner", "id"}),
@@ -1083,8 +1085,9 @@ def _read_permanent(r: _Reader, row: Any, field: str, names: set[str]) -> Perman
     c, base = _permanent_values(r, row, field)
     controller = r.get(row, "controller", field, str, "you")
     owner = r.get(row, "owner", field, str, controller)
-    for who, key in ((controller, "controller"), (owner, "owner")):
-        if who not in names:
+    bearer = r.get(row, "ring_bearer", field, str, None)  # whose Ring-bearer (701.54a)
+    for who, key in ((controller, "controller"), (owner, "owner"), (bearer, "ring_bearer")):
+        if who is not None and who not in names:
             raise r.fail(f"{field}.{key}", f"{shorten(who)} is not a player", row)
     counters = r.get(row, "counters", field, dict, {})
     if any(not isinstance(v, int) or isinstance(v, bool) or not 0 <= v < 10**9
@@ -1121,7 +1124,8 @@ def _read_permanent(r: _Reader, row: Any, field: str, names: set[str]) -> Perman
         monstrous=r.get(row, "monstrous", field, bool, False),
         renowned=r.get(row, "renowned", field, bool, False),
         recent_control=r.get(row, "recent_control", field, int, 0),
-        attacked_this_turn=r.get(row, "attacked_this_turn", field, bool, False))
+        attacked_this_turn=r.get(row, "attacked_this_turn", field, bool, False),
+        ring_bearer=bearer)
 
 
 def _read_permanents(r: _Reader, doc: Any, names: set[str]

@@ -22,8 +22,8 @@ from mtglab.cards.effectparts import Amount, Selector
 
 __all__ = ["KEYWORD_ACTIONS", "Adapt", "Amass", "Attach", "Bolster", "Clash", "Connive",
            "Detain", "ExtraTurn", "Goad", "Goaded", "Incubate", "Manifest", "Monstrosity",
-           "MyriadCopies", "Populate", "RemoveOrSacrifice", "Renown", "SacrificeSeveral",
-           "SkipNextUntap"]
+           "MyriadCopies", "Populate", "RemoveOrSacrifice", "Renown", "RingTempts",
+           "SacrificeSeveral", "SkipNextUntap"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,6 +185,17 @@ class Detain:
 
 
 @dataclass(frozen=True, slots=True)
+class RingTempts:
+    """ "The Ring tempts you" (CR 701.54a-d): the ability's controller chooses a creature
+    they control as their Ring-bearer, and the Ring has tempted them once more (the
+    abilities of their emblem The Ring grow with that count, 701.54c)."""
+
+    def describe(self) -> str:
+        """The keyword action in words."""
+        return "the Ring tempts you"
+
+
+@dataclass(frozen=True, slots=True)
 class Populate:
     """ "Populate", "populate X times" (CR 701.36a): ``times`` times, the ability's
     controller chooses a creature token they control and creates a token that's a copy
@@ -291,4 +302,4 @@ class MyriadCopies:
 KEYWORD_ACTIONS: tuple[type, ...] = (SkipNextUntap, Adapt, Bolster, Monstrosity, Attach,
                                      RemoveOrSacrifice, Renown, SacrificeSeveral, Connive,
                                      Clash, ExtraTurn, Amass, Goad, Populate, Detain,
-                                     Manifest, Incubate, MyriadCopies)
+                                     Manifest, Incubate, MyriadCopies, RingTempts)

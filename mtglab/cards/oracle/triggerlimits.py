@@ -106,6 +106,7 @@ PLAYED_EVENTS: Final = frozenset({
     TriggerEvent.COPY_SPELL,
     TriggerEvent.STATE,  # checked whenever a player would receive priority (603.8)
     TriggerEvent.SCRY, TriggerEvent.SURVEIL,
+    TriggerEvent.RING_TEMPTS,  # 701.54d (engine.effects.keywordactions)
     *(TriggerEvent(e) for e in COMBAT_EVENTS)})
 
 #: the events whose "that creature" / "that card" is the object the event was about

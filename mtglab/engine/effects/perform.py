@@ -94,6 +94,7 @@ from mtglab.cards.keywordactions import (
     Populate,
     RemoveOrSacrifice,
     Renown,
+    RingTempts,
     SacrificeSeveral,
     SkipNextUntap,
 )
@@ -173,6 +174,7 @@ from mtglab.engine.effects.keywordactions import (
     populate,
     remove_or_sacrifice,
     renown,
+    ring_tempt,
     sacrifice_several,
 )
 from mtglab.engine.effects.leaving import perform_exile_instead_of_leaving
@@ -1477,6 +1479,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Amass: lambda s, e, r: amass(s, e, r, perform),  # 701.47a (keywordactions)
     Goad: lambda s, e, r: goad(s, e, r, _objects),  # 701.15a (keywordactions)
     Populate: populate,  # 701.36a (engine.effects.keywordactions)
+    RingTempts: ring_tempt,  # 701.54a (engine.effects.keywordactions, engine.game.ring)
     Detain: lambda s, e, r: detain(s, e, r, _objects),  # 701.35a (keywordactions)
     Manifest: manifest,  # 701.40a, 701.58a, 701.62a (engine.effects.manifesting)
     Incubate: incubate,  # 701.53a (engine.effects.incubating)

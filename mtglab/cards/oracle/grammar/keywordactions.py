@@ -26,6 +26,7 @@ from mtglab.cards.keywordactions import (
     Manifest,
     Monstrosity,
     Populate,
+    RingTempts,
     SacrificeSeveral,
     SkipNextUntap,
 )
@@ -160,6 +161,10 @@ class KeywordActionRules(Transformer[Any, Any]):
     def i_populate(self, _tok: Token) -> Populate:
         """ "Populate" (701.36a)."""
         return Populate()
+
+    def i_ring_tempts(self, _tok: Token) -> RingTempts:
+        """ "The Ring tempts you" (701.54a)."""
+        return RingTempts()
 
     def i_populate_x(self, _tok: Token) -> Populate:
         """ "Populate X times" (701.36a, 107.3)."""
