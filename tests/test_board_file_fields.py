@@ -47,7 +47,7 @@ WRITTEN: dict[type, dict[str, str]] = {
     PlayerState: {"name": "name", "life": "life", "pool": "pool", "commander": "commander",
                   "lost": "lost", "counters": "counters", "speed": "speed",
                   "lands_played": "lands_played", "dungeons_completed": "dungeons_completed",
-                  "ring_tempted": "ring_tempted",
+                  "ring_tempted": "ring_tempted", "dungeon": "dungeon", "room": "dungeon",
                   "life_gained": "life_gained", "cards_drawn": "cards_drawn",
                   "life_lost": "life_lost", "damage_taken": "damage_taken",
                   "attackers": "attackers",

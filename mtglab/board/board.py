@@ -326,6 +326,13 @@ class Board:
             self._state = self._state.with_player(replace(p, dungeons_completed=int(value)))
         return self._state.player(player).dungeons_completed
 
+    def dungeon(self, player: str) -> tuple[str, str] | None:
+        """The dungeon a player owns in the command zone and the room of their venture
+        marker (CR 309.3-309.4), or None; venturing into the dungeon moves it (701.49)."""
+        self._check_player(player)
+        p = self._state.player(player)
+        return None if p.dungeon is None or p.room is None else (p.dungeon, p.room)
+
     def ring_tempted(self, player: str, value: int | None = None) -> int:
         """How many times the Ring has tempted a player this game (CR 701.54c: their
         Ring's abilities, one more for each of the first four); ``ring_tempted(player, 2)``

@@ -48,6 +48,7 @@ import yaml
 from mtglab.arguments import as_path
 from mtglab.board.validation import MAX_LIFE, MAX_TURN, PRINTED_NUMBER
 from mtglab.cards import effects as effect_kinds
+from mtglab.cards.dungeons import DUNGEONS
 from mtglab.cards.effects import (
     CAST_FROM,
     EXILED_CARDS,
@@ -319,6 +320,8 @@ def _player_entry(p: PlayerState) -> dict[str, Any]:
     for key in PLAYER_NUMBERS:
         if getattr(p, key):
             entry[key] = getattr(p, key)
+    if p.dungeon is not None:  # the dungeon in the command zone and the room (309.4)
+        entry["dungeon"] = {"name": p.dungeon, "room": p.room}
     if p.from_battlefield:  # this turn's cards put into a graveyard from it
         entry["from_battlefield"] = list(p.from_battlefield)
     if p.spell_colors:  # the colors of this turn's spells
@@ -528,7 +531,8 @@ _KEYS: dict[str, frozenset[str]] = {
     "emblem": frozenset({"id", "owner", "source", "timestamp", "abilities"}),
     "player": frozenset({"name", "life", "pool", "commander", "lost", "counters",
                          "from_battlefield", "spell_colors", "spell_types",
-                         "died_types", "combat_damage_types", *PLAYER_NUMBERS}),
+                         "died_types", "combat_damage_types", "dungeon",
+                         *PLAYER_NUMBERS}),
     "pool": frozenset({"mana", "source_id", "source", "restriction", "riders", "snow"}),
     "permanent": frozenset({"id", "card", "face", "token", "is_token", "token_faces",
                             "controller", "owner",
@@ -1041,12 +1045,35 @@ def _read_player(r: _Reader, p: Any, field: str) -> PlayerState:
         r.card(commander, f"{field}.commander", p) if commander is not None else None,
         bool(r.get(p, "lost", field, bool, False)),
         tuple(sorted((str(k), v) for k, v in pcounters.items() if v)),
-        **{key: _player_number(r, p, key, field) for key in PLAYER_NUMBERS},
+        **_player_numbers(r, p, field),
         from_battlefield=_ids(r, p, "from_battlefield", field),
         spell_colors=_spell_colors(r, p, field),
         spell_types=_type_lines(r, p, "spell_types", field),
         died_types=_type_lines(r, p, "died_types", field),
-        combat_damage_types=_type_lines(r, p, "combat_damage_types", field))
+        combat_damage_types=_type_lines(r, p, "combat_damage_types", field),
+        **_dungeon(r, p, field))
+
+
+def _player_numbers(r: _Reader, p: Any, field: str) -> dict[str, Any]:
+    """Each of :data:`PLAYER_NUMBERS`, by its field name."""
+    return {key: _player_number(r, p, key, field) for key in PLAYER_NUMBERS}
+
+
+def _dungeon(r: _Reader, p: Any, field: str) -> dict[str, Any]:
+    """A player's dungeon in the command zone and the room of their venture marker
+    (CR 309.3-309.4): a dungeon mtglab knows and one of its rooms."""
+    node = r.get(p, "dungeon", field, dict, None)
+    if node is None:
+        return {}
+    name, room = node.get("name"), node.get("room")
+    if name not in DUNGEONS:
+        raise r.fail(f"{field}.dungeon.name", f"expected one of {', '.join(DUNGEONS)}, "
+                     f"got {shorten(name)}", p)
+    rooms = [x.name for x in DUNGEONS[name].rooms]
+    if room not in rooms:
+        raise r.fail(f"{field}.dungeon.room", f"expected a room of {name} "
+                     f"({', '.join(rooms)}), got {shorten(room)}", p)
+    return {"dungeon": str(name), "room": str(room)}
 
 
 def _read_players(r: _Reader, doc: Any) -> list[PlayerState]:

@@ -101,6 +101,7 @@ class TriggerEvent(enum.StrEnum):
     SCRY = "scry"  # <who> scries (701.22; scry 0 is no event, 701.22b)
     SURVEIL = "surveil"  # <who> surveils (701.25; surveil 0 is no event, 701.25c)
     RING_TEMPTS = "ring_tempts"  # the Ring tempts <who> (701.54d)
+    ROOM = "room"  # you move your venture marker into this room (309.4c)
     # status of permanents
     BECOMES_TAPPED = "becomes_tapped"  # <subject> becomes tapped (603.2e)
     BECOMES_UNTAPPED = "becomes_untapped"  # <subject> becomes untapped (603.2e)

@@ -23,7 +23,7 @@ from mtglab.cards.effectparts import Amount, Selector
 __all__ = ["KEYWORD_ACTIONS", "Adapt", "Amass", "Attach", "Bolster", "Clash", "Connive",
            "Detain", "ExtraTurn", "Goad", "Goaded", "Incubate", "Manifest", "Monstrosity",
            "MyriadCopies", "Populate", "RemoveOrSacrifice", "Renown", "RingTempts",
-           "SacrificeSeveral", "SkipNextUntap"]
+           "SacrificeSeveral", "SkipNextUntap", "Venture"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,6 +185,19 @@ class Detain:
 
 
 @dataclass(frozen=True, slots=True)
+class Venture:
+    """ "Venture into the dungeon" (CR 701.49a-c), "venture into Undercity" (701.49d,
+    ``undercity``): the ability's controller moves their venture marker on, or into a
+    new dungeon (engine.game.dungeons)."""
+
+    undercity: bool = False
+
+    def describe(self) -> str:
+        """The keyword action in words."""
+        return "venture into Undercity" if self.undercity else "venture into the dungeon"
+
+
+@dataclass(frozen=True, slots=True)
 class RingTempts:
     """ "The Ring tempts you" (CR 701.54a-d): the ability's controller chooses a creature
     they control as their Ring-bearer, and the Ring has tempted them once more (the
@@ -302,4 +315,5 @@ class MyriadCopies:
 KEYWORD_ACTIONS: tuple[type, ...] = (SkipNextUntap, Adapt, Bolster, Monstrosity, Attach,
                                      RemoveOrSacrifice, Renown, SacrificeSeveral, Connive,
                                      Clash, ExtraTurn, Amass, Goad, Populate, Detain,
-                                     Manifest, Incubate, MyriadCopies, RingTempts)
+                                     Manifest, Incubate, MyriadCopies, RingTempts,
+                                     Venture)

@@ -279,6 +279,10 @@ class PlayerState:
     speed: int = 0  # 0 to 4 (CR 702.179a-b): "max speed" abilities need 4 (702.178a)
     lands_played: int = 0  # land plays this turn (CR 305.2); reset as a turn begins
     dungeons_completed: int = 0  # dungeons this player has completed (CR 309.7)
+    #: the dungeon card they own in the command zone and the room their venture marker
+    #: is in (CR 309.3-309.4; engine.game.dungeons), or None
+    dungeon: str | None = None
+    room: str | None = None
     #: times the Ring has tempted this player this game (CR 701.54c: their emblem The
     #: Ring has one more ability for each of the first four; engine.game.ring)
     ring_tempted: int = 0

@@ -33,6 +33,7 @@ from mtglab.cards.keywordactions import (
     Renown,
     RingTempts,
     SacrificeSeveral,
+    Venture,
 )
 from mtglab.cards.statics import CANT_ACTIVATE
 from mtglab.engine.characteristics.layers import characteristics_of, copiable_of
@@ -40,6 +41,7 @@ from mtglab.engine.characteristics.restrictions import CANT_ATTACK, CANT_BLOCK
 from mtglab.engine.effects.durations import UNTIL_YOUR_NEXT_TURN
 from mtglab.engine.events.counters import put_counters
 from mtglab.engine.events.creating import Creation, TokenKind, create_tokens
+from mtglab.engine.game.dungeons import venture as venture_into
 from mtglab.engine.game.ring import ring_tempts
 from mtglab.engine.game.zones import move_card, move_to_graveyard, zone_cards
 from mtglab.engine.resolution.delayed import draw_cards
@@ -71,6 +73,7 @@ __all__ = [
     "renown",
     "ring_tempt",
     "sacrifice_several",
+    "venture",
 ]
 
 
@@ -401,6 +404,12 @@ def ring_tempt(state: GameState, e: RingTempts, res: Resolution
         f"the creature {you} chooses as Ring-bearer (CR 701.54a)", mine) if mine else None
     state = ring_tempts(state, you, bearer, res.source_name)
     return offer(state, Event(TriggerEvent.RING_TEMPTS, player=you)), res
+
+
+def venture(state: GameState, e: Venture, res: Resolution) -> tuple[GameState, Resolution]:
+    """701.49: the controller ventures into the dungeon (or into Undercity, 701.49d);
+    :mod:`mtglab.engine.game.dungeons` moves the marker and triggers the room."""
+    return venture_into(state, res.controller, res.chooser, undercity=e.undercity), res
 
 
 def populate(state: GameState, e: Populate, res: Resolution) -> tuple[GameState, Resolution]:

@@ -29,6 +29,7 @@ from mtglab.cards.keywordactions import (
     RingTempts,
     SacrificeSeveral,
     SkipNextUntap,
+    Venture,
 )
 from mtglab.cards.oracle.grammar.composed import whole
 from mtglab.cards.types import singular
@@ -161,6 +162,10 @@ class KeywordActionRules(Transformer[Any, Any]):
     def i_populate(self, _tok: Token) -> Populate:
         """ "Populate" (701.36a)."""
         return Populate()
+
+    def i_venture(self, tok: Token) -> Venture:
+        """ "Venture into the dungeon" (701.49a-c), "venture into Undercity" (701.49d)."""
+        return Venture(undercity=str(tok).lower().endswith("undercity"))
 
     def i_ring_tempts(self, _tok: Token) -> RingTempts:
         """ "The Ring tempts you" (701.54a)."""
