@@ -102,6 +102,7 @@ class TriggerEvent(enum.StrEnum):
     SURVEIL = "surveil"  # <who> surveils (701.25; surveil 0 is no event, 701.25c)
     RING_TEMPTS = "ring_tempts"  # the Ring tempts <who> (701.54d)
     ROOM = "room"  # you move your venture marker into this room (309.4c)
+    TAKES_INITIATIVE = "takes_initiative"  # <who> takes the initiative (726.2)
     # status of permanents
     BECOMES_TAPPED = "becomes_tapped"  # <subject> becomes tapped (603.2e)
     BECOMES_UNTAPPED = "becomes_untapped"  # <subject> becomes untapped (603.2e)

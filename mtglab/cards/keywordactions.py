@@ -23,7 +23,7 @@ from mtglab.cards.effectparts import Amount, Selector
 __all__ = ["KEYWORD_ACTIONS", "Adapt", "Amass", "Attach", "Bolster", "Clash", "Connive",
            "Detain", "ExtraTurn", "Goad", "Goaded", "Incubate", "Manifest", "Monstrosity",
            "MyriadCopies", "Populate", "RemoveOrSacrifice", "Renown", "RingTempts",
-           "SacrificeSeveral", "SkipNextUntap", "Venture"]
+           "SacrificeSeveral", "SkipNextUntap", "TakeInitiative", "Venture"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,6 +198,17 @@ class Venture:
 
 
 @dataclass(frozen=True, slots=True)
+class TakeInitiative:
+    """ "You take the initiative" (CR 726.1, 726.3): the ability's controller has the
+    initiative from now on (no other player has it), then ventures into Undercity by the
+    initiative's inherent trigger (726.2, 726.5: even if they had it already)."""
+
+    def describe(self) -> str:
+        """The instruction in words."""
+        return "you take the initiative"
+
+
+@dataclass(frozen=True, slots=True)
 class RingTempts:
     """ "The Ring tempts you" (CR 701.54a-d): the ability's controller chooses a creature
     they control as their Ring-bearer, and the Ring has tempted them once more (the
@@ -316,4 +327,4 @@ KEYWORD_ACTIONS: tuple[type, ...] = (SkipNextUntap, Adapt, Bolster, Monstrosity,
                                      RemoveOrSacrifice, Renown, SacrificeSeveral, Connive,
                                      Clash, ExtraTurn, Amass, Goad, Populate, Detain,
                                      Manifest, Incubate, MyriadCopies, RingTempts,
-                                     Venture)
+                                     Venture, TakeInitiative)

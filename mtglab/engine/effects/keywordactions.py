@@ -33,6 +33,7 @@ from mtglab.cards.keywordactions import (
     Renown,
     RingTempts,
     SacrificeSeveral,
+    TakeInitiative,
     Venture,
 )
 from mtglab.cards.statics import CANT_ACTIVATE
@@ -42,6 +43,7 @@ from mtglab.engine.effects.durations import UNTIL_YOUR_NEXT_TURN
 from mtglab.engine.events.counters import put_counters
 from mtglab.engine.events.creating import Creation, TokenKind, create_tokens
 from mtglab.engine.game.dungeons import venture as venture_into
+from mtglab.engine.game.initiative import take_initiative as take_it
 from mtglab.engine.game.ring import ring_tempts
 from mtglab.engine.game.zones import move_card, move_to_graveyard, zone_cards
 from mtglab.engine.resolution.delayed import draw_cards
@@ -73,6 +75,7 @@ __all__ = [
     "renown",
     "ring_tempt",
     "sacrifice_several",
+    "take_initiative",
     "venture",
 ]
 
@@ -404,6 +407,13 @@ def ring_tempt(state: GameState, e: RingTempts, res: Resolution
         f"the creature {you} chooses as Ring-bearer (CR 701.54a)", mine) if mine else None
     state = ring_tempts(state, you, bearer, res.source_name)
     return offer(state, Event(TriggerEvent.RING_TEMPTS, player=you)), res
+
+
+def take_initiative(state: GameState, e: TakeInitiative, res: Resolution
+                    ) -> tuple[GameState, Resolution]:
+    """726.1-726.3: the controller takes the initiative, and ventures into Undercity by
+    its inherent trigger (:mod:`mtglab.engine.game.initiative`)."""
+    return take_it(state, res.controller), res
 
 
 def venture(state: GameState, e: Venture, res: Resolution) -> tuple[GameState, Resolution]:

@@ -97,6 +97,7 @@ from mtglab.cards.keywordactions import (
     RingTempts,
     SacrificeSeveral,
     SkipNextUntap,
+    TakeInitiative,
     Venture,
 )
 from mtglab.cards.keywords import Attach, Ward
@@ -177,6 +178,7 @@ from mtglab.engine.effects.keywordactions import (
     renown,
     ring_tempt,
     sacrifice_several,
+    take_initiative,
     venture,
 )
 from mtglab.engine.effects.leaving import perform_exile_instead_of_leaving
@@ -1481,6 +1483,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Amass: lambda s, e, r: amass(s, e, r, perform),  # 701.47a (keywordactions)
     Goad: lambda s, e, r: goad(s, e, r, _objects),  # 701.15a (keywordactions)
     Populate: populate,  # 701.36a (engine.effects.keywordactions)
+    TakeInitiative: take_initiative,  # 726 (engine.game.initiative)
     Venture: venture,  # 701.49 (engine.effects.keywordactions, engine.game.dungeons)
     RingTempts: ring_tempt,  # 701.54a (engine.effects.keywordactions, engine.game.ring)
     Detain: lambda s, e, r: detain(s, e, r, _objects),  # 701.35a (keywordactions)

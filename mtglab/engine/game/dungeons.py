@@ -57,7 +57,7 @@ def _into_room(state: GameState, player: str, dungeon_name: str, room: str) -> G
     p = state.player(player)
     state = state.with_player(replace(p, dungeon=dungeon_name, room=room))
     effect = dungeon(dungeon_name).room(room).effect
-    text = f"When you move your venture marker into {room}, {effect}"
+    text = f"When you move your venture marker into {room}, {effect[:1].lower()}{effect[1:]}"
     trig = Ability(text, AbilityKind.TRIGGERED, True, effects=ability.effects,
                    trigger=Trigger(TriggerEvent.ROOM, f"into {room}"))
     hit = PendingTrigger(-1, dungeon_name, player, trig, TriggerEvent.ROOM)

@@ -11,6 +11,7 @@ from mtglab.engine.effects.durations import end_expired, end_of_turn, end_until_
 from mtglab.engine.effects.heldtapped import kept_tapped
 from mtglab.engine.game.combat import end_combat, end_step_returns
 from mtglab.engine.game.history import begin_turn
+from mtglab.engine.game.initiative import initiative_upkeep
 from mtglab.engine.resolution.delayed import delayed_at_step, draw_cards, fire_delayed
 from mtglab.engine.resolution.sagas import lore_at_precombat_main, step_begins
 from mtglab.engine.resolution.triggers import triggered_at_step, triggered_by_untapping
@@ -154,6 +155,7 @@ def finish_turn(state: GameState) -> GameState:
     state = fire_delayed(state, "your_next_untap_step")  # as they untap (502.3)
     state = fire_delayed(end_expired(state), "next_upkeep")  # 503.1, 603.7b
     state = step_begins(state.evolve(phase=Phase.UPKEEP), "upkeep")  # 503.1a, 702.30a
+    state = initiative_upkeep(state)  # 726.2 (engine.game.initiative)
     if state.pending_triggers:  # they go on the stack in the upkeep (503.2, 117.3a)
         return state.logged("phase", nxt, "upkeep: its triggered abilities wait on the "
                             "stack", "503.1a, 503.2")

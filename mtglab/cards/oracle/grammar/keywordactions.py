@@ -29,6 +29,7 @@ from mtglab.cards.keywordactions import (
     RingTempts,
     SacrificeSeveral,
     SkipNextUntap,
+    TakeInitiative,
     Venture,
 )
 from mtglab.cards.oracle.grammar.composed import whole
@@ -162,6 +163,10 @@ class KeywordActionRules(Transformer[Any, Any]):
     def i_populate(self, _tok: Token) -> Populate:
         """ "Populate" (701.36a)."""
         return Populate()
+
+    def i_take_initiative(self, _tok: Token) -> TakeInitiative:
+        """ "You take the initiative" (726.1)."""
+        return TakeInitiative()
 
     def i_venture(self, tok: Token) -> Venture:
         """ "Venture into the dungeon" (701.49a-c), "venture into Undercity" (701.49d)."""
