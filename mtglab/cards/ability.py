@@ -103,6 +103,8 @@ class TriggerEvent(enum.StrEnum):
     RING_TEMPTS = "ring_tempts"  # the Ring tempts <who> (701.54d)
     ROOM = "room"  # you move your venture marker into this room (309.4c)
     TAKES_INITIATIVE = "takes_initiative"  # <who> takes the initiative (726.2)
+    # the game
+    DAY_NIGHT = "day_night"  # day becomes night or night becomes day (731.1a)
     # status of permanents
     BECOMES_TAPPED = "becomes_tapped"  # <subject> becomes tapped (603.2e)
     BECOMES_UNTAPPED = "becomes_untapped"  # <subject> becomes untapped (603.2e)
