@@ -224,11 +224,12 @@ def _zone_card(g: CardInZone) -> Any:
 
 #: The whole numbers a player entry holds besides life, written when not 0: speed
 #: (CR 702.179a), land plays this turn (305.2), dungeons completed (309.7), times the
-#: Ring has tempted them (701.54c), life gained this turn (119.9), cards drawn this turn
-#: (121.1), commander casts from the command zone this game (903.8) and the rest of the
-#: turn's history
+#: Ring has tempted them (701.54c), turns they will skip (614.10a), life gained this turn
+#: (119.9), cards drawn this turn (121.1), commander casts from the command zone this game
+#: (903.8) and the rest of the turn's history
 #: (:data:`mtglab.engine.game.history.HISTORY_FIELDS`)
 PLAYER_NUMBERS: Final = ("speed", "lands_played", "dungeons_completed", "ring_tempted",
+                         "turns_to_skip",
                          "life_gained", "cards_drawn", "commander_casts", *HISTORY_FIELDS)
 
 #: When a delayed trigger happens (CR 603.7), as a board file says it

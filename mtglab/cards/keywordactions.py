@@ -23,7 +23,8 @@ from mtglab.cards.effectparts import Amount, Selector
 __all__ = ["KEYWORD_ACTIONS", "Adapt", "Amass", "Attach", "Bolster", "Clash", "Connive",
            "Detain", "ExtraTurn", "Goad", "Goaded", "Incubate", "Manifest", "Monstrosity",
            "MyriadCopies", "Populate", "RemoveOrSacrifice", "Renown", "RingTempts",
-           "SacrificeSeveral", "SkipNextUntap", "TakeInitiative", "Venture"]
+           "SacrificeSeveral", "SkipNextTurn", "SkipNextUntap", "TakeInitiative",
+           "Venture"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,6 +199,16 @@ class Venture:
 
 
 @dataclass(frozen=True, slots=True)
+class SkipNextTurn:
+    """ "You skip your next turn" (CR 614.10, 614.10a): a replacement effect that passes
+    over the controller's next turn; each such instruction skips one more."""
+
+    def describe(self) -> str:
+        """The instruction in words."""
+        return "you skip your next turn"
+
+
+@dataclass(frozen=True, slots=True)
 class TakeInitiative:
     """ "You take the initiative" (CR 726.1, 726.3): the ability's controller has the
     initiative from now on (no other player has it), then ventures into Undercity by the
@@ -327,4 +338,4 @@ KEYWORD_ACTIONS: tuple[type, ...] = (SkipNextUntap, Adapt, Bolster, Monstrosity,
                                      RemoveOrSacrifice, Renown, SacrificeSeveral, Connive,
                                      Clash, ExtraTurn, Amass, Goad, Populate, Detain,
                                      Manifest, Incubate, MyriadCopies, RingTempts,
-                                     Venture, TakeInitiative)
+                                     Venture, TakeInitiative, SkipNextTurn)

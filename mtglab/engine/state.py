@@ -286,6 +286,8 @@ class PlayerState:
     #: times the Ring has tempted this player this game (CR 701.54c: their emblem The
     #: Ring has one more ability for each of the first four; engine.game.ring)
     ring_tempted: int = 0
+    #: how many of their next turns they skip (CR 614.10a: each effect one turn)
+    turns_to_skip: int = 0
     #: times this player has cast a commander from the command zone this game (CR
     #: 903.8); mtglab keeps no command zone, so it is set up with Board.commander_casts
     commander_casts: int = 0

@@ -33,6 +33,7 @@ from mtglab.cards.keywordactions import (
     Renown,
     RingTempts,
     SacrificeSeveral,
+    SkipNextTurn,
     TakeInitiative,
     Venture,
 )
@@ -75,6 +76,7 @@ __all__ = [
     "renown",
     "ring_tempt",
     "sacrifice_several",
+    "skip_next_turn",
     "take_initiative",
     "venture",
 ]
@@ -408,6 +410,16 @@ def ring_tempt(state: GameState, e: RingTempts, res: Resolution
         f"the creature {you} chooses as Ring-bearer (CR 701.54a)", mine) if mine else None
     state = ring_tempts(state, you, bearer, res.source_name)
     return offer(state, Event(TriggerEvent.RING_TEMPTS, player=you)), res
+
+
+def skip_next_turn(state: GameState, e: SkipNextTurn, res: Resolution
+                   ) -> tuple[GameState, Resolution]:
+    """614.10a: the controller will skip one more of their next turns (passed over as
+    turns begin, :func:`mtglab.engine.game.turns.next_turn`)."""
+    p = state.player(res.controller)
+    state = state.with_player(replace(p, turns_to_skip=p.turns_to_skip + 1))
+    return state.logged("effect", res.source_name, f"{res.controller} will skip their next "
+                        "turn", "614.10"), res
 
 
 def take_initiative(state: GameState, e: TakeInitiative, res: Resolution

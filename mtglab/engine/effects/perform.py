@@ -98,6 +98,7 @@ from mtglab.cards.keywordactions import (
     Renown,
     RingTempts,
     SacrificeSeveral,
+    SkipNextTurn,
     SkipNextUntap,
     TakeInitiative,
     Venture,
@@ -185,6 +186,7 @@ from mtglab.engine.effects.keywordactions import (
     renown,
     ring_tempt,
     sacrifice_several,
+    skip_next_turn,
     take_initiative,
     venture,
 )
@@ -1501,6 +1503,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Amass: lambda s, e, r: amass(s, e, r, perform),  # 701.47a (keywordactions)
     Goad: lambda s, e, r: goad(s, e, r, _objects),  # 701.15a (keywordactions)
     Populate: populate,  # 701.36a (engine.effects.keywordactions)
+    SkipNextTurn: skip_next_turn,  # 614.10 (engine.effects.keywordactions)
     TakeInitiative: take_initiative,  # 726 (engine.game.initiative)
     Venture: venture,  # 701.49 (engine.effects.keywordactions, engine.game.dungeons)
     RingTempts: ring_tempt,  # 701.54a (engine.effects.keywordactions, engine.game.ring)

@@ -79,7 +79,22 @@ def pass_turn(state: GameState) -> GameState:
 def next_turn(state: GameState) -> tuple[GameState, str, bool]:
     """Whose turn comes next, and whether it is an extra one (500.7): the extra turn
     added last, if any; otherwise the next player in turn order (101.4, 500.1) after the
-    player whose turn the extra turns followed (or this turn's)."""
+    player whose turn the extra turns followed (or this turn's). A turn its player must
+    skip is passed over instead, one skip for each (614.10, 614.10a)."""
+    for _ in range(1 + sum(p.turns_to_skip for p in state.players)):
+        state, nxt, extra = _following_turn(state)
+        p = state.player(nxt)
+        if not p.turns_to_skip:
+            return state, nxt, extra
+        state = state.with_player(replace(p, turns_to_skip=p.turns_to_skip - 1))
+        state = state.logged("turn", nxt, f"{nxt}'s turn is skipped", "614.10, 614.10a")
+        if not extra:  # the next turn in order follows the skipped one
+            state = state.evolve(turn_order_from=nxt)
+    return _following_turn(state)
+
+
+def _following_turn(state: GameState) -> tuple[GameState, str, bool]:
+    """The turn that follows, skips aside (see :func:`next_turn`)."""
     if state.extra_turns:
         nxt, *rest = state.extra_turns
         return state.evolve(extra_turns=tuple(rest), turn_order_from=(

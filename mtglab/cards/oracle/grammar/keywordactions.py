@@ -28,6 +28,7 @@ from mtglab.cards.keywordactions import (
     Populate,
     RingTempts,
     SacrificeSeveral,
+    SkipNextTurn,
     SkipNextUntap,
     TakeInitiative,
     Venture,
@@ -163,6 +164,10 @@ class KeywordActionRules(Transformer[Any, Any]):
     def i_populate(self, _tok: Token) -> Populate:
         """ "Populate" (701.36a)."""
         return Populate()
+
+    def i_skip_next_turn(self, _tok: Token) -> SkipNextTurn:
+        """ "You skip your next turn" (614.10)."""
+        return SkipNextTurn()
 
     def i_take_initiative(self, _tok: Token) -> TakeInitiative:
         """ "You take the initiative" (726.1)."""
