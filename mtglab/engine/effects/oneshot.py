@@ -106,8 +106,10 @@ from mtglab.engine.resolution.countering import counter_spell
 from mtglab.engine.resolution.delayed import draw_cards
 from mtglab.engine.resolution.triggers import (
     TRIGGER_KIND,
+    Event,
     PendingTrigger,
     intervening_if_holds,
+    offer,
     put_triggers_on_stack,
     target_selector,
     trigger_legal_targets,
@@ -924,6 +926,7 @@ def _explore(state: GameState, pid: int, who: str, chooser: Chooser,
     revealed; a land card goes to their hand; otherwise the source gets a +1/+1 counter
     (if it is still on the battlefield, 701.44c) and the card may go to the graveyard.
     It explores even if some of that was impossible (701.44b)."""
+    state = offer(state, Event(TriggerEvent.EXPLORES, pid, who))  # "whenever ~ explores"
     top = zone_cards(state, who, "library")[:1]
     if not top:
         return state.logged("explore", source_name, "explores: the library is empty, "
