@@ -78,6 +78,7 @@ _SPELLS: Final = {
     E.LOSE_LIFE: _instant("Test Loss", "You lose 1 life."),
     E.SCRY: _instant("Test Scry", "Scry 2."),
     E.SURVEIL: _instant("Test Surveil", "Surveil 2."),
+    E.RING_TEMPTS: _instant("Test Temptation", "The Ring tempts you."),
 }
 _AIM: Final = _instant("Test Aim", "Untap target permanent.")
 _COUNTER_SPELL: Final = _instant("Test Growth", "Put a +1/+1 counter on target creature.")
@@ -123,7 +124,7 @@ def _back_of(face: Card) -> Card:
 #: the events this module makes happen
 EVENTS_PLAYED: Final = frozenset({
     E.DRAW, E.DISCARD, E.GAIN_LIFE, E.LOSE_LIFE, E.COUNTERS_PUT, E.BECOMES_UNTAPPED,
-    E.SCRY, E.SURVEIL,
+    E.SCRY, E.SURVEIL, E.RING_TEMPTS,
     E.BECOMES_TARGET, E.DEALT_DAMAGE, E.YOU_ATTACK, E.BECOMES_BLOCKED, E.UNBLOCKED,
     E.DEALS_DAMAGE, E.DRAW_STEP, E.END_OF_COMBAT, E.POSTCOMBAT_MAIN, E.ATTACKS, E.BLOCKS,
     E.COMBAT_DAMAGE_PLAYER, E.COMBAT_DAMAGE_CREATURE, E.BECOMES_TAPPED, E.TURNED_FACE_UP,

@@ -84,6 +84,7 @@ from mtglab.engine.events.counters import put_counters, put_player_counters, rem
 from mtglab.engine.events.creating import Creation, TokenKind, create_tokens
 from mtglab.engine.game import combat, lands
 from mtglab.engine.game.doors import lock_door, pay_to_unlock, unlock_door
+from mtglab.engine.game.ring import is_ring_bearer
 from mtglab.engine.game.sba import check_state as state_based_actions
 from mtglab.engine.game.turns import (
     PHASES,
@@ -339,6 +340,34 @@ class Board:
             p = self._state.player(player)
             self._state = self._state.with_player(replace(p, dungeons_completed=int(value)))
         return self._state.player(player).dungeons_completed
+
+    def dungeon(self, player: str) -> tuple[str, str] | None:
+        """The dungeon a player owns in the command zone and the room of their venture
+        marker (CR 309.3-309.4), or None; venturing into the dungeon moves it (701.49)."""
+        self._check_player(player)
+        p = self._state.player(player)
+        return None if p.dungeon is None or p.room is None else (p.dungeon, p.room)
+
+    def ring_tempted(self, player: str, value: int | None = None) -> int:
+        """How many times the Ring has tempted a player this game (CR 701.54c: their
+        Ring's abilities, one more for each of the first four); ``ring_tempted(player, 2)``
+        sets it (set-up)."""
+        self._check_player(player)
+        if value is not None:
+            check.check_number(value, "value", 0, check.MAX_LIFE,
+                               what="a whole number of temptations")
+            p = self._state.player(player)
+            self._state = self._state.with_player(replace(p, ring_tempted=int(value)))
+        return self._state.player(player).ring_tempted
+
+    def ring_bearer(self, player: str) -> Permanent | None:
+        """A player's Ring-bearer, or None (CR 701.54a, 701.54e: it has the designation
+        and that player controls it)."""
+        self._check_player(player)
+        chars = characteristics_of(self._state)
+        found = [pid for pid, perm in self._state.permanents.items()
+                 if is_ring_bearer(perm, player) and chars[pid].controller == player]
+        return self._handle(found[0]) if found else None
 
     def commander_casts(self, player: str, value: int | None = None) -> int:
         """How many times a player has cast a commander from the command zone this game

@@ -48,6 +48,7 @@ import yaml
 from mtglab.arguments import as_path
 from mtglab.board.validation import MAX_LIFE, MAX_TURN, PRINTED_NUMBER
 from mtglab.cards import effects as effect_kinds
+from mtglab.cards.dungeons import DUNGEONS
 from mtglab.cards.effects import (
     CAST_FROM,
     EXILED_CARDS,
@@ -225,12 +226,14 @@ def _zone_card(g: CardInZone) -> Any:
 
 
 #: The whole numbers a player entry holds besides life, written when not 0: speed
-#: (CR 702.179a), land plays this turn (305.2), dungeons completed (309.7), life gained
-#: this turn (119.9), cards drawn this turn (121.1), commander casts from the command
-#: zone this game (903.8) and the rest of the turn's history
+#: (CR 702.179a), land plays this turn (305.2), dungeons completed (309.7), times the
+#: Ring has tempted them (701.54c), turns they will skip (614.10a), life gained this turn
+#: (119.9), cards drawn this turn (121.1), commander casts from the command zone this game
+#: (903.8) and the rest of the turn's history
 #: (:data:`mtglab.engine.game.history.HISTORY_FIELDS`)
-PLAYER_NUMBERS: Final = ("speed", "lands_played", "dungeons_completed", "life_gained",
-                         "cards_drawn", "commander_casts", *HISTORY_FIELDS)
+PLAYER_NUMBERS: Final = ("speed", "lands_played", "dungeons_completed", "ring_tempted",
+                         "turns_to_skip",
+                         "life_gained", "cards_drawn", "commander_casts", *HISTORY_FIELDS)
 
 #: When a delayed trigger happens (CR 603.7), as a board file says it
 _MOMENTS: Final = {"next_end_step": "next end step", "next_upkeep": "next upkeep",
@@ -324,6 +327,8 @@ def _player_entry(p: PlayerState) -> dict[str, Any]:
     for key in PLAYER_NUMBERS:
         if getattr(p, key):
             entry[key] = getattr(p, key)
+    if p.dungeon is not None:  # the dungeon in the command zone and the room (309.4)
+        entry["dungeon"] = {"name": p.dungeon, "room": p.room}
     if p.from_battlefield:  # this turn's cards put into a graveyard from it
         entry["from_battlefield"] = list(p.from_battlefield)
     if p.spell_colors:  # the colors of this turn's spells
@@ -339,7 +344,7 @@ def _player_entry(p: PlayerState) -> dict[str, Any]:
 _PERMANENT_SCALARS: Final = ("damage", "skip_next_untap", "x_paid", "seen_controller",
                              "entered_turn", "deathtouch_damage", "regeneration_shields",
                              "monstrous", "renowned", "recent_control",
-                             "attacked_this_turn", "flipped")
+                             "attacked_this_turn", "flipped", "ring_bearer")
 def _permanent_object(perm: PermanentState) -> dict[str, Any]:
     """What a permanent is: its card (and face up, 712.8e) or its token's values."""
     row: dict[str, Any] = {}
@@ -537,7 +542,8 @@ _KEYS: dict[str, frozenset[str]] = {
     "emblem": frozenset({"id", "owner", "source", "timestamp", "abilities"}),
     "player": frozenset({"name", "life", "pool", "commander", "lost", "counters",
                          "from_battlefield", "spell_colors", "spell_types",
-                         "died_types", "combat_damage_types", *PLAYER_NUMBERS}),
+                         "died_types", "combat_damage_types", "dungeon",
+                         *PLAYER_NUMBERS}),
     "pool": frozenset({"mana", "source_id", "source", "restriction", "riders", "snow"}),
     "permanent": frozenset({"id", "card", "face", "token", "is_token", "token_faces",
                             "controller", "owner",
@@ -548,7 +554,8 @@ _KEYS: dict[str, frozenset[str]] = {
                             "entered_turn", "attacking", "blocking", "blocked", "crewed",
                             "times_crewed", "triggered_once", "deathtouch_damage",
                             "regeneration_shields", "damaged_by", "monstrous",
-                            "renowned", "recent_control", "attacked_this_turn"}),
+                            "renowned", "recent_control", "attacked_this_turn",
+                            "ring_bearer"}),
     "stack": frozenset({"id", "kind", "name", "controller", "source_id", "ability", "card",
                         "targets", "x", "choices", "paid"}),
     "zone card": frozenset({"card", "owner", "id"}),
@@ -1052,12 +1059,35 @@ def _read_player(r: _Reader, p: Any, field: str) -> PlayerState:
         r.card(commander, f"{field}.commander", p) if commander is not None else None,
         bool(r.get(p, "lost", field, bool, False)),
         tuple(sorted((str(k), v) for k, v in pcounters.items() if v)),
-        **{key: _player_number(r, p, key, field) for key in PLAYER_NUMBERS},
+        **_player_numbers(r, p, field),
         from_battlefield=_ids(r, p, "from_battlefield", field),
         spell_colors=_spell_colors(r, p, field),
         spell_types=_type_lines(r, p, "spell_types", field),
         died_types=_type_lines(r, p, "died_types", field),
-        combat_damage_types=_type_lines(r, p, "combat_damage_types", field))
+        combat_damage_types=_type_lines(r, p, "combat_damage_types", field),
+        **_dungeon(r, p, field))
+
+
+def _player_numbers(r: _Reader, p: Any, field: str) -> dict[str, Any]:
+    """Each of :data:`PLAYER_NUMBERS`, by its field name."""
+    return {key: _player_number(r, p, key, field) for key in PLAYER_NUMBERS}
+
+
+def _dungeon(r: _Reader, p: Any, field: str) -> dict[str, Any]:
+    """A player's dungeon in the command zone and the room of their venture marker
+    (CR 309.3-309.4): a dungeon mtglab knows and one of its rooms."""
+    node = r.get(p, "dungeon", field, dict, None)
+    if node is None:
+        return {}
+    name, room = node.get("name"), node.get("room")
+    if name not in DUNGEONS:
+        raise r.fail(f"{field}.dungeon.name", f"expected one of {', '.join(DUNGEONS)}, "
+                     f"got {shorten(name)}", p)
+    rooms = [x.name for x in DUNGEONS[name].rooms]
+    if room not in rooms:
+        raise r.fail(f"{field}.dungeon.room", f"expected a room of {name} "
+                     f"({', '.join(rooms)}), got {shorten(room)}", p)
+    return {"dungeon": str(name), "room": str(room)}
 
 
 def _read_players(r: _Reader, doc: Any) -> list[PlayerState]:
@@ -1121,8 +1151,9 @@ def _read_permanent(r: _Reader, row: Any, field: str, names: set[str]) -> Perman
         base = flipped_values(c)  # 710.2
     controller = r.get(row, "controller", field, str, "you")
     owner = r.get(row, "owner", field, str, controller)
-    for who, key in ((controller, "controller"), (owner, "owner")):
-        if who not in names:
+    bearer = r.get(row, "ring_bearer", field, str, None)  # whose Ring-bearer (701.54a)
+    for who, key in ((controller, "controller"), (owner, "owner"), (bearer, "ring_bearer")):
+        if who is not None and who not in names:
             raise r.fail(f"{field}.{key}", f"{shorten(who)} is not a player", row)
     counters = r.get(row, "counters", field, dict, {})
     if any(not isinstance(v, int) or isinstance(v, bool) or not 0 <= v < 10**9
@@ -1159,7 +1190,8 @@ def _read_permanent(r: _Reader, row: Any, field: str, names: set[str]) -> Perman
         monstrous=r.get(row, "monstrous", field, bool, False),
         renowned=r.get(row, "renowned", field, bool, False),
         recent_control=r.get(row, "recent_control", field, int, 0),
-        attacked_this_turn=r.get(row, "attacked_this_turn", field, bool, False))
+        attacked_this_turn=r.get(row, "attacked_this_turn", field, bool, False),
+        ring_bearer=bearer)
 
 
 def _read_permanents(r: _Reader, doc: Any, names: set[str]

@@ -20,6 +20,7 @@ from mtglab.rules import cite_html
 if TYPE_CHECKING:
     from mtglab.board.board import ActivationResult, Board
     from mtglab.board.handles import Permanent
+    from mtglab.engine.state import PlayerState
 
 __all__ = ["activation_html", "board_html", "permanent_html"]
 
@@ -60,13 +61,25 @@ def permanent_html(board: Board, p: Permanent) -> str:
             f"<ul style='margin:4px 0'>{''.join(rows)}</ul></div>")
 
 
+def _designations(p: PlayerState) -> str:
+    """What else a player has: their dungeon and room (309.4), how often the Ring has
+    tempted them (701.54c)."""
+    out = ""
+    if p.dungeon is not None:
+        out += f"; venture marker in {p.room} of {p.dungeon} (CR 309.4)"
+    if p.ring_tempted:
+        out += f"; tempted by the Ring {p.ring_tempted} time(s) (CR 701.54c)"
+    return out
+
+
 def board_html(board: Board) -> str:
     """The board drawn (:func:`mtglab.board.svg.board`), then players, pools, the
     permanents table (scrolling sideways rather than overflowing) and the stack."""
     state = board.state
     players = "".join(
         f"<li><b>{html.escape(p.name)}</b>{' (active)' if p.name == state.active else ''}: "
-        f"life {p.life}; mana pool {mana_html(str(p.pool_mana))}</li>"
+        f"life {p.life}; mana pool {mana_html(str(p.pool_mana))}"
+        f"{html.escape(_designations(p))}</li>"
         for p in state.players)
     frame = board.permanents
     table = table_html(frame.drop(columns=["owner", "timestamp"])) if len(frame) \

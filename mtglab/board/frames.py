@@ -9,6 +9,7 @@ from mtglab.analysis.tables import as_table
 from mtglab.cards.effects import CreatedTrigger, EntersWithCounters
 from mtglab.engine.characteristics.emblems import emblem_label
 from mtglab.engine.characteristics.layers import characteristics_of, static_effects
+from mtglab.engine.game.ring import is_ring_bearer
 from mtglab.engine.game.zones import zone_cards
 from mtglab.engine.mana.could_produce import could_produce_map, reasons
 from mtglab.engine.mana.manaflow import replacement_effects
@@ -26,7 +27,7 @@ __all__ = ["abilities_frame", "could_produce_frame", "effects_frame", "graveyard
 PERMANENT_COLUMNS = ["id", "name", "controller", "owner", "tapped", "types", "subtypes",
                      "colors", "power", "toughness", "counters", "token", "copying",
                      "attached_to", "controlled_since_turn_start", "timestamp", "face_down",
-                     "combat"]
+                     "combat", "designations"]
 
 
 def permanents_frame(state: GameState) -> pd.DataFrame:
@@ -55,10 +56,19 @@ def permanents_frame(state: GameState) -> pd.DataFrame:
             "timestamp": p.timestamp,
             "face_down": p.face_down.value if p.face_down is not None else None,
             "combat": _combat(p),
+            "designations": _designations(p, c.controller),
         })
     frame = pd.DataFrame(rows, columns=PERMANENT_COLUMNS)
     return as_table(frame.astype({"power": "Int64", "toughness": "Int64",
                                   "attached_to": "Int64"}))
+
+
+def _designations(p: PermanentState, controller: str) -> str | None:
+    """Its designations (not copiable values): "monstrous" (701.37b), "renowned"
+    (702.112b), "Ring-bearer" (701.54b, while its player controls it, 701.54e)."""
+    words = [w for w, has in (("monstrous", p.monstrous), ("renowned", p.renowned),
+                              ("Ring-bearer", is_ring_bearer(p, controller))) if has]
+    return ", ".join(words) or None
 
 
 def _combat(p: PermanentState) -> str | None:

@@ -103,6 +103,9 @@ class TriggerEvent(enum.StrEnum):
     YOU_SACRIFICE = "you_sacrifice"  # you sacrifice a <selector> (701.21a, 603.10a)
     SCRY = "scry"  # <who> scries (701.22; scry 0 is no event, 701.22b)
     SURVEIL = "surveil"  # <who> surveils (701.25; surveil 0 is no event, 701.25c)
+    RING_TEMPTS = "ring_tempts"  # the Ring tempts <who> (701.54d)
+    ROOM = "room"  # you move your venture marker into this room (309.4c)
+    TAKES_INITIATIVE = "takes_initiative"  # <who> takes the initiative (726.2)
     SEARCH = "search"  # <who> searches their library (701.23)
     EXPEND = "expend"  # <who> expends N (700.14): ``nth_each_turn`` is N
     PLAY_LAND = "play_land"  # <who> plays a land (305.1, 116.2a: a special action)

@@ -22,8 +22,9 @@ from mtglab.cards.effectparts import Amount, Selector
 
 __all__ = ["KEYWORD_ACTIONS", "Adapt", "Amass", "Attach", "Bolster", "Clash", "Connive",
            "Detain", "ExtraTurn", "Goad", "Goaded", "Incubate", "Manifest", "Monstrosity",
-           "MyriadCopies", "Populate", "RemoveOrSacrifice", "Renown", "SacrificeSeveral",
-           "SkipNextUntap"]
+           "MyriadCopies", "Populate", "RemoveOrSacrifice", "Renown", "RingTempts",
+           "SacrificeSeveral", "SkipNextTurn", "SkipNextUntap", "TakeInitiative",
+           "Venture"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,6 +186,51 @@ class Detain:
 
 
 @dataclass(frozen=True, slots=True)
+class Venture:
+    """ "Venture into the dungeon" (CR 701.49a-c), "venture into Undercity" (701.49d,
+    ``undercity``): the ability's controller moves their venture marker on, or into a
+    new dungeon (engine.game.dungeons)."""
+
+    undercity: bool = False
+
+    def describe(self) -> str:
+        """The keyword action in words."""
+        return "venture into Undercity" if self.undercity else "venture into the dungeon"
+
+
+@dataclass(frozen=True, slots=True)
+class SkipNextTurn:
+    """ "You skip your next turn" (CR 614.10, 614.10a): a replacement effect that passes
+    over the controller's next turn; each such instruction skips one more."""
+
+    def describe(self) -> str:
+        """The instruction in words."""
+        return "you skip your next turn"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeInitiative:
+    """ "You take the initiative" (CR 726.1, 726.3): the ability's controller has the
+    initiative from now on (no other player has it), then ventures into Undercity by the
+    initiative's inherent trigger (726.2, 726.5: even if they had it already)."""
+
+    def describe(self) -> str:
+        """The instruction in words."""
+        return "you take the initiative"
+
+
+@dataclass(frozen=True, slots=True)
+class RingTempts:
+    """ "The Ring tempts you" (CR 701.54a-d): the ability's controller chooses a creature
+    they control as their Ring-bearer, and the Ring has tempted them once more (the
+    abilities of their emblem The Ring grow with that count, 701.54c)."""
+
+    def describe(self) -> str:
+        """The keyword action in words."""
+        return "the Ring tempts you"
+
+
+@dataclass(frozen=True, slots=True)
 class Populate:
     """ "Populate", "populate X times" (CR 701.36a): ``times`` times, the ability's
     controller chooses a creature token they control and creates a token that's a copy
@@ -291,4 +337,5 @@ class MyriadCopies:
 KEYWORD_ACTIONS: tuple[type, ...] = (SkipNextUntap, Adapt, Bolster, Monstrosity, Attach,
                                      RemoveOrSacrifice, Renown, SacrificeSeveral, Connive,
                                      Clash, ExtraTurn, Amass, Goad, Populate, Detain,
-                                     Manifest, Incubate, MyriadCopies)
+                                     Manifest, Incubate, MyriadCopies, RingTempts,
+                                     Venture, TakeInitiative, SkipNextTurn)

@@ -218,6 +218,9 @@ class PermanentState:
     monstrous: bool = False
     #: it has become renowned (CR 702.112b), kept until it leaves the battlefield
     renowned: bool = False
+    #: the player whose Ring-bearer this permanent is (CR 701.54a-b, a designation, not
+    #: copiable); it counts only while that player controls it (engine.game.ring)
+    ring_bearer: str | None = None
     #: how many more of its controller's upkeeps must begin before it no longer "came
     #: under [their] control since the beginning of [their] last upkeep" (echo, CR
     #: 702.30a): 2 as it comes under a player's control (it enters, or control changes),
@@ -283,6 +286,15 @@ class PlayerState:
     speed: int = 0  # 0 to 4 (CR 702.179a-b): "max speed" abilities need 4 (702.178a)
     lands_played: int = 0  # land plays this turn (CR 305.2); reset as a turn begins
     dungeons_completed: int = 0  # dungeons this player has completed (CR 309.7)
+    #: the dungeon card they own in the command zone and the room their venture marker
+    #: is in (CR 309.3-309.4; engine.game.dungeons), or None
+    dungeon: str | None = None
+    room: str | None = None
+    #: times the Ring has tempted this player this game (CR 701.54c: their emblem The
+    #: Ring has one more ability for each of the first four; engine.game.ring)
+    ring_tempted: int = 0
+    #: how many of their next turns they skip (CR 614.10a: each effect one turn)
+    turns_to_skip: int = 0
     #: times this player has cast a commander from the command zone this game (CR
     #: 903.8); mtglab keeps no command zone, so it is set up with Board.commander_casts
     commander_casts: int = 0

@@ -111,6 +111,7 @@ PLAYED_EVENTS: Final = frozenset({
     TriggerEvent.COPY_SPELL,
     TriggerEvent.STATE,  # checked whenever a player would receive priority (603.8)
     TriggerEvent.SCRY, TriggerEvent.SURVEIL,
+    TriggerEvent.RING_TEMPTS,  # 701.54d (engine.effects.keywordactions)
     TriggerEvent.PLAY_LAND,  # 305.1 (engine.game.lands)
     TriggerEvent.EXPEND,  # 700.14 (engine.spells.casting)
     TriggerEvent.SEARCH,  # 701.23 (engine.effects.searching, engine.effects.library)

@@ -55,6 +55,7 @@ from mtglab.engine.characteristics.facedown import face_down_values
 from mtglab.engine.characteristics.faces import front_mana_cost
 from mtglab.engine.characteristics.keywordcounters import keyword_counter_abilities
 from mtglab.engine.characteristics.selectors import SelectContext, matches
+from mtglab.engine.game.ring import is_ring_bearer
 from mtglab.engine.memo import PartsMemo
 from mtglab.engine.state import BaseValues, CopyEffect, EffectRecord, GameState, PermanentState
 from mtglab.errors import UnsupportedError
@@ -742,7 +743,7 @@ def _alone_of(state: GameState, perm: PermanentState,
     or untapped Forest has the same characteristics, 613.1)."""
     parts = (_shared_base(perm), perm.card, perm.counters, perm.face_down, *copies)
     plain = (perm.id, perm.controller, perm.is_token, perm.attacking, perm.blocking,
-             perm.crewed)
+             perm.crewed, perm.ring_bearer)
     got = _ALONE.get(parts, plain)
     if got is None:
         got = _ALONE.put(parts, _alone(state, perm, copies), plain)
@@ -847,6 +848,11 @@ def _layer4_types(state: GameState, effects: list[_Effect], works: dict[int, _Wo
     if layer4:
         _order_layer(layer4, works, functools.partial(_apply_type_effect, state=state),
                      functools.partial(_type_signature, state=state))
+    for w in works.values():  # the first ability of its controller's Ring (701.54c)
+        if is_ring_bearer(w.perm, w.controller) and "Legendary" not in w.supertypes:
+            w.supertypes = ("Legendary", *w.supertypes)
+            w.steps.append(LayerStep("4", "The Ring", "legendary: its controller's "
+                                     "Ring-bearer", "701.54c, 613.1d"))
 
 
 def _change_types(eff: _Effect, e: TypeChange, works: dict[int, _Work],

@@ -19,8 +19,10 @@ from mtglab.engine.characteristics.conditions import holds
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
 from mtglab.engine.characteristics.selectors import SelectContext, matches
 from mtglab.engine.characteristics.sourcepower import source_power
+from mtglab.engine.game.ring import is_ring_bearer
 from mtglab.engine.memo import memo_of
 from mtglab.engine.state import GameState
+from mtglab.engine.wording import possessive
 from mtglab.mana import ManaCost
 
 __all__ = ["CANT_ATTACK", "CANT_BE_BLOCKED", "CANT_BLOCK", "DOESNT_UNTAP", "MUST_BLOCK",
@@ -282,6 +284,10 @@ def _pair_problems(state: GameState, blocker: int, attacker: int) -> list[str]:
     chars = characteristics_of(state)
     b, a = chars[blocker], chars[attacker]
     out = []
+    if is_ring_bearer(state.permanents[attacker], a.controller) and \
+            (b.power or 0) > (a.power or 0):  # the Ring's first ability (701.54c)
+        out.append(f"{a.name} is {possessive(a.controller)} Ring-bearer: creatures with "
+                   "greater power can't block it (CR 701.54c, 509.1b)")
     for rule, where, _src in combat_rules(state, attacker, CombatRuleKind.CANT_BE_BLOCKED_BY):
         if rule.other is not None and _looks_match(state, rule.other, blocker, attacker):
             out.append(f"{a.name} can't be blocked by {rule.other.describe()}: {where} "

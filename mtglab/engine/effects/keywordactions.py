@@ -31,7 +31,11 @@ from mtglab.cards.keywordactions import (
     Populate,
     RemoveOrSacrifice,
     Renown,
+    RingTempts,
     SacrificeSeveral,
+    SkipNextTurn,
+    TakeInitiative,
+    Venture,
 )
 from mtglab.cards.statics import CANT_ACTIVATE
 from mtglab.engine.characteristics.layers import characteristics_of, copiable_of
@@ -39,6 +43,9 @@ from mtglab.engine.characteristics.restrictions import CANT_ATTACK, CANT_BLOCK
 from mtglab.engine.effects.durations import UNTIL_YOUR_NEXT_TURN
 from mtglab.engine.events.counters import put_counters, remove_counters
 from mtglab.engine.events.creating import Creation, TokenKind, create_tokens
+from mtglab.engine.game.dungeons import venture as venture_into
+from mtglab.engine.game.initiative import take_initiative as take_it
+from mtglab.engine.game.ring import ring_tempts
 from mtglab.engine.game.zones import move_card, move_to_graveyard, zone_cards
 from mtglab.engine.resolution.delayed import draw_cards
 from mtglab.engine.resolution.triggers import Event, offer, triggered_by_discarding
@@ -54,8 +61,25 @@ if TYPE_CHECKING:
 Players = Callable[[GameState, str, "Resolution"], tuple[list[str], "Resolution"]]
 Objects = Callable[[GameState, Selector, "Resolution"], tuple[list[int], "Resolution"]]
 
-__all__ = ["adapt", "amass", "bolster", "clash", "connive", "detain", "extra_turn", "goad",
-           "monstrosity", "populate", "remove_or_sacrifice", "renown", "sacrifice_several"]
+__all__ = [
+    "adapt",
+    "amass",
+    "bolster",
+    "clash",
+    "connive",
+    "detain",
+    "extra_turn",
+    "goad",
+    "monstrosity",
+    "populate",
+    "remove_or_sacrifice",
+    "renown",
+    "ring_tempt",
+    "sacrifice_several",
+    "skip_next_turn",
+    "take_initiative",
+    "venture",
+]
 
 
 def adapt(state: GameState, e: Adapt, res: Resolution) -> tuple[GameState, Resolution]:
@@ -372,6 +396,43 @@ def goad(state: GameState, e: Goad, res: Resolution, objects: Objects
                              f"{res.controller} if able", "701.15a-b")
     return state, replace(res, named=tuple(ids), named_looks=tuple(
         (i, c) for i, c in chars.items() if i in ids))
+
+
+def ring_tempt(state: GameState, e: RingTempts, res: Resolution
+               ) -> tuple[GameState, Resolution]:
+    """701.54a, 701.54d: the controller chooses a creature they control as their
+    Ring-bearer (none without one: the Ring still tempts them), then "Whenever the Ring
+    tempts you" abilities trigger (:mod:`mtglab.engine.game.ring`)."""
+    you = res.controller
+    mine = {i: c.name for i, c in characteristics_of(state).items()
+            if c.controller == you and "Creature" in c.types}
+    bearer = res.chooser.pick_permanent(
+        f"the creature {you} chooses as Ring-bearer (CR 701.54a)", mine) if mine else None
+    state = ring_tempts(state, you, bearer, res.source_name)
+    return offer(state, Event(TriggerEvent.RING_TEMPTS, player=you)), res
+
+
+def skip_next_turn(state: GameState, e: SkipNextTurn, res: Resolution
+                   ) -> tuple[GameState, Resolution]:
+    """614.10a: the controller will skip one more of their next turns (passed over as
+    turns begin, :func:`mtglab.engine.game.turns.next_turn`)."""
+    p = state.player(res.controller)
+    state = state.with_player(replace(p, turns_to_skip=p.turns_to_skip + 1))
+    return state.logged("effect", res.source_name, f"{res.controller} will skip their next "
+                        "turn", "614.10"), res
+
+
+def take_initiative(state: GameState, e: TakeInitiative, res: Resolution
+                    ) -> tuple[GameState, Resolution]:
+    """726.1-726.3: the controller takes the initiative, and ventures into Undercity by
+    its inherent trigger (:mod:`mtglab.engine.game.initiative`)."""
+    return take_it(state, res.controller), res
+
+
+def venture(state: GameState, e: Venture, res: Resolution) -> tuple[GameState, Resolution]:
+    """701.49: the controller ventures into the dungeon (or into Undercity, 701.49d);
+    :mod:`mtglab.engine.game.dungeons` moves the marker and triggers the room."""
+    return venture_into(state, res.controller, res.chooser, undercity=e.undercity), res
 
 
 def populate(state: GameState, e: Populate, res: Resolution) -> tuple[GameState, Resolution]:

@@ -98,8 +98,12 @@ from mtglab.cards.keywordactions import (
     Populate,
     RemoveOrSacrifice,
     Renown,
+    RingTempts,
     SacrificeSeveral,
+    SkipNextTurn,
     SkipNextUntap,
+    TakeInitiative,
+    Venture,
 )
 from mtglab.cards.keywords import Attach, Ward
 from mtglab.cards.leaving import ExileInsteadOfLeaving
@@ -188,7 +192,11 @@ from mtglab.engine.effects.keywordactions import (
     populate,
     remove_or_sacrifice,
     renown,
+    ring_tempt,
     sacrifice_several,
+    skip_next_turn,
+    take_initiative,
+    venture,
 )
 from mtglab.engine.effects.leaving import perform_exile_instead_of_leaving
 from mtglab.engine.effects.library import (
@@ -1553,6 +1561,10 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Amass: lambda s, e, r: amass(s, e, r, perform),  # 701.47a (keywordactions)
     Goad: lambda s, e, r: goad(s, e, r, _objects),  # 701.15a (keywordactions)
     Populate: populate,  # 701.36a (engine.effects.keywordactions)
+    SkipNextTurn: skip_next_turn,  # 614.10 (engine.effects.keywordactions)
+    TakeInitiative: take_initiative,  # 726 (engine.game.initiative)
+    Venture: venture,  # 701.49 (engine.effects.keywordactions, engine.game.dungeons)
+    RingTempts: ring_tempt,  # 701.54a (engine.effects.keywordactions, engine.game.ring)
     Detain: lambda s, e, r: detain(s, e, r, _objects),  # 701.35a (keywordactions)
     Manifest: manifest,  # 701.40a, 701.58a, 701.62a (engine.effects.manifesting)
     Incubate: incubate,  # 701.53a (engine.effects.incubating)

@@ -15,6 +15,7 @@ from mtglab.engine.characteristics.selectors import SelectContext, matches
 from mtglab.engine.effects.destruction import destroy
 from mtglab.engine.effects.durations import end_expired
 from mtglab.engine.effects.equip import unattach_illegal_equipment
+from mtglab.engine.game.dungeons import complete_dungeons
 from mtglab.engine.game.zones import move_to_graveyard
 from mtglab.engine.resolution.chapters import sagas_to_sacrifice
 from mtglab.engine.state import GameState
@@ -33,6 +34,8 @@ def _one_pass(state: GameState, keep: frozenset[int] = frozenset()
     chars = characteristics_of(state)
     doomed: dict[int, _Why] = {}
     state = _players_lose(state, events)
+    state, completed = complete_dungeons(state)  # 704.5t (engine.game.dungeons)
+    events.extend(completed)
     destroyed: dict[int, _Why] = {}
     # only creatures, Auras, Roles and legendary permanents can be put into a graveyard
     # by these rules (704.5f-g, 704.5j, 704.5m, 704.5y): a board of lands is passed over

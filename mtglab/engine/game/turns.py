@@ -12,6 +12,7 @@ from mtglab.engine.effects.durations import end_expired, end_of_turn, end_until_
 from mtglab.engine.effects.heldtapped import kept_tapped
 from mtglab.engine.game.combat import end_combat, end_step_returns
 from mtglab.engine.game.history import begin_turn
+from mtglab.engine.game.initiative import initiative_upkeep
 from mtglab.engine.resolution.delayed import delayed_at_step, draw_cards, fire_delayed
 from mtglab.engine.resolution.sagas import lore_at_precombat_main, step_begins
 from mtglab.engine.resolution.triggers import triggered_at_step, triggered_by_untapping
@@ -78,7 +79,22 @@ def pass_turn(state: GameState) -> GameState:
 def next_turn(state: GameState) -> tuple[GameState, str, bool]:
     """Whose turn comes next, and whether it is an extra one (500.7): the extra turn
     added last, if any; otherwise the next player in turn order (101.4, 500.1) after the
-    player whose turn the extra turns followed (or this turn's)."""
+    player whose turn the extra turns followed (or this turn's). A turn its player must
+    skip is passed over instead, one skip for each (614.10, 614.10a)."""
+    for _ in range(1 + sum(p.turns_to_skip for p in state.players)):
+        state, nxt, extra = _following_turn(state)
+        p = state.player(nxt)
+        if not p.turns_to_skip:
+            return state, nxt, extra
+        state = state.with_player(replace(p, turns_to_skip=p.turns_to_skip - 1))
+        state = state.logged("turn", nxt, f"{nxt}'s turn is skipped", "614.10, 614.10a")
+        if not extra:  # the next turn in order follows the skipped one
+            state = state.evolve(turn_order_from=nxt)
+    return _following_turn(state)
+
+
+def _following_turn(state: GameState) -> tuple[GameState, str, bool]:
+    """The turn that follows, skips aside (see :func:`next_turn`)."""
     if state.extra_turns:
         nxt, *rest = state.extra_turns
         return state.evolve(extra_turns=tuple(rest), turn_order_from=(
@@ -158,6 +174,7 @@ def finish_turn(state: GameState) -> GameState:
     state = fire_delayed(state, "your_next_untap_step")  # as they untap (502.3)
     state = fire_delayed(end_expired(state), "next_upkeep")  # 503.1, 603.7b
     state = step_begins(state.evolve(phase=Phase.UPKEEP), "upkeep")  # 503.1a, 702.30a
+    state = initiative_upkeep(state)  # 726.2 (engine.game.initiative)
     if state.pending_triggers:  # they go on the stack in the upkeep (503.2, 117.3a)
         return state.logged("phase", nxt, "upkeep: its triggered abilities wait on the "
                             "stack", "503.1a, 503.2")

@@ -87,6 +87,7 @@ from mtglab.engine.characteristics.sourcepower import source_power
 from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.general import is_general
 from mtglab.engine.game.history import spells_cast_of
+from mtglab.engine.game.ring import ring_triggers
 from mtglab.engine.mana.production import ProductionContext, condition_holds
 from mtglab.engine.resolution.targeting import parts_of, pick_targets
 from mtglab.engine.resolution.triggermodes import pick_trigger_modes, with_trigger_modes
@@ -220,6 +221,10 @@ def _abilities(chars: dict[int, Characteristics], seen: GameState | None = None
     if seen is not None:
         yield from graveyard_watchers(seen)
         yield from duration_triggers(seen, chars)
+        for pid, ability in ring_triggers(seen, chars):  # the Ring's, 701.54c
+            t = _trigger(ability)
+            if t is not None:
+                yield pid, chars[pid], ability, t
 
 
 def _in_graveyard_only(a: Ability) -> bool:
@@ -427,6 +432,7 @@ class Event:
 _PLAYER_EVENTS: Final = frozenset({
     TriggerEvent.DRAW, TriggerEvent.DISCARD, TriggerEvent.GAIN_LIFE, TriggerEvent.LOSE_LIFE,
     TriggerEvent.YOU_ATTACK, TriggerEvent.SCRY, TriggerEvent.SURVEIL,
+    TriggerEvent.RING_TEMPTS,
     TriggerEvent.PLAY_LAND, TriggerEvent.EXPEND, TriggerEvent.SEARCH,
     *STEP_EVENTS.values()})
 

@@ -26,8 +26,12 @@ from mtglab.cards.keywordactions import (
     Manifest,
     Monstrosity,
     Populate,
+    RingTempts,
     SacrificeSeveral,
+    SkipNextTurn,
     SkipNextUntap,
+    TakeInitiative,
+    Venture,
 )
 from mtglab.cards.oracle.grammar.composed import whole
 from mtglab.cards.types import singular
@@ -160,6 +164,22 @@ class KeywordActionRules(Transformer[Any, Any]):
     def i_populate(self, _tok: Token) -> Populate:
         """ "Populate" (701.36a)."""
         return Populate()
+
+    def i_skip_next_turn(self, _tok: Token) -> SkipNextTurn:
+        """ "You skip your next turn" (614.10)."""
+        return SkipNextTurn()
+
+    def i_take_initiative(self, _tok: Token) -> TakeInitiative:
+        """ "You take the initiative" (726.1)."""
+        return TakeInitiative()
+
+    def i_venture(self, tok: Token) -> Venture:
+        """ "Venture into the dungeon" (701.49a-c), "venture into Undercity" (701.49d)."""
+        return Venture(undercity=str(tok).lower().endswith("undercity"))
+
+    def i_ring_tempts(self, _tok: Token) -> RingTempts:
+        """ "The Ring tempts you" (701.54a)."""
+        return RingTempts()
 
     def i_populate_x(self, _tok: Token) -> Populate:
         """ "Populate X times" (701.36a, 107.3)."""

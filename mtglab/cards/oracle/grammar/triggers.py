@@ -269,6 +269,11 @@ class TriggerRules(Transformer[Token, Any]):
                 sel, controller=ControllerSpec.YOU))
         return dataclasses.replace(event, who=who)
 
+    def tr_ring_tempts(self, _tok: Token) -> Trigger:
+        """ "Whenever the Ring tempts you" (701.54d): you finished being tempted, even
+        if no creature could be chosen."""
+        return Trigger(E.RING_TEMPTS, who=Who.YOU)
+
     def tr_player_during(self, tapper: str, event: Trigger, during: Who) -> Trigger:
         """ "Whenever you cast a spell during an opponent's turn": whose turn it is
         (500.1) — read for cast triggers."""

@@ -1,0 +1,62 @@
+"""The initiative (CR 726): a designation one player at a time has (``GameState.initiative``).
+
+Taking it (726.1, 726.3) triggers the initiative's inherent ability "that player ventures
+into Undercity" (726.2, 726.5: also when they had it already), and at the beginning of
+the upkeep of the player who has it the same venture triggers (726.2). These triggered
+abilities have no source and are controlled by the player with the initiative (726.2).
+The third inherent ability (combat damage to the player with the initiative passes it to
+the attacker's controller) is not carried out by mtglab yet.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Final
+
+from mtglab.cards.ability import AbilityKind, Trigger, TriggerEvent
+from mtglab.cards.keywordactions import Venture
+from mtglab.cards.model import Ability
+from mtglab.cards.oracle.parser import parse_ability
+from mtglab.engine.resolution.triggers import PendingTrigger
+from mtglab.engine.state import GameState
+from mtglab.engine.wording import does
+
+__all__ = ["INITIATIVE", "initiative_upkeep", "take_initiative"]
+
+#: how the log and the stack name the source of the initiative's inherent abilities
+INITIATIVE: Final = "The initiative"
+
+
+@functools.cache
+def _into_undercity() -> Ability:
+    """The instruction "venture into Undercity" (701.49d), read once by the grammar."""
+    found = parse_ability("Venture into Undercity.", is_spell=True)
+    if not found.supported or not isinstance(found.effects[0], Venture):
+        raise AssertionError(f"'venture into Undercity' is not read: {found.problem}")
+    return found
+
+
+def _venture_trigger(state: GameState, player: str, why: str) -> GameState:
+    """The inherent triggered ability "that player ventures into Undercity" (726.2)."""
+    ability = Ability(f"{why}, that player ventures into Undercity", AbilityKind.TRIGGERED,
+                      True, effects=_into_undercity().effects,
+                      trigger=Trigger(TriggerEvent.TAKES_INITIATIVE, why))
+    hit = PendingTrigger(-1, INITIATIVE, player, ability, TriggerEvent.TAKES_INITIATIVE)
+    return state.evolve(pending_triggers=(*state.pending_triggers, hit))
+
+
+def take_initiative(state: GameState, player: str) -> GameState:
+    """``player`` takes the initiative: whoever had it no longer does (726.3), and the
+    venture into Undercity triggers (726.2, 726.5)."""
+    state = state.evolve(initiative=player).logged(
+        "initiative", player, f"{does(player, 'takes')} the initiative", "726.1, 726.3")
+    return _venture_trigger(state, player, "Whenever a player takes the initiative")
+
+
+def initiative_upkeep(state: GameState) -> GameState:
+    """At the beginning of the upkeep of the player who has the initiative, they
+    venture into Undercity (726.2): called as the active player's upkeep begins."""
+    if state.initiative is None or state.initiative != state.active:
+        return state
+    return _venture_trigger(state, state.active, "At the beginning of the upkeep of the "
+                            "player who has the initiative")
