@@ -85,6 +85,8 @@ from mtglab.cards.keywordactions import (
     Clash,
     Connive,
     Detain,
+    DoubleCounters,
+    Explore,
     ExtraTurn,
     Goad,
     Incubate,
@@ -157,6 +159,7 @@ from mtglab.engine.effects.durations import (
 from mtglab.engine.effects.equip import perform_attach
 from mtglab.engine.effects.exileinstead import perform_exile_instead
 from mtglab.engine.effects.exilereturn import perform_exile_and_return
+from mtglab.engine.effects.exploring import double_counters, explore
 from mtglab.engine.effects.general import PERFORMED, is_general, is_spell_rule, performs
 from mtglab.engine.effects.incubating import incubate
 from mtglab.engine.effects.keywordactions import (
@@ -1472,6 +1475,8 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     MyriadCopies: myriad_copies,  # 702.116a (engine.effects.keywordactions)
     SacrificeSeveral: sacrifice_several,  # 701.21a (engine.effects.keywordactions)
     Connive: lambda s, e, r: connive(s, e, r, _objects),  # 701.50a (keywordactions)
+    Explore: lambda s, e, r: explore(s, e, r, _objects),  # 701.44a (engine.exploring)
+    DoubleCounters: lambda s, e, r: double_counters(s, e, r, _objects),  # 701.10e
     Clash: clash,  # 701.30 (engine.effects.keywordactions)
     ExtraTurn: lambda s, e, r: extra_turn(s, e, r, _players),  # 500.7 (keywordactions)
     Amass: lambda s, e, r: amass(s, e, r, perform),  # 701.47a (keywordactions)
