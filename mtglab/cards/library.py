@@ -61,7 +61,9 @@ class Found(enum.StrEnum):
 class Search:
     """``player`` searches ``zones`` of their own (701.23a) for ``count`` cards matching
     ``selector`` ("up to" and "any number of": ``up_to``), reveals them if ``reveal``
-    (701.23e) and puts them ``to`` (tapped if ``tapped``). A search for a stated quality
+    (701.23e) and puts them ``to`` (tapped if ``tapped``) — or, with ``others``, one of
+    them (the searcher's choice) ``to`` and the rest ``others`` ("put one onto the
+    battlefield tapped and the other into your hand"). A search for a stated quality
     may fail to find (701.23b); "a card" / "three cards" finds as many as it can (701.23d).
     The library is shuffled by the :class:`Shuffle` that follows (701.24)."""
 
@@ -76,6 +78,7 @@ class Search:
     #: "onto the battlefield under your control": the ability's controller controls it;
     #: otherwise the player who searched (the one who put it there, 110.2a)
     yours: bool = False
+    others: Found | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -97,6 +97,23 @@ class _Reveal:
     __slots__ = ()
 
 
+class _Split:
+    """ "put one <to> and the other <rest>" after a search (701.23a)."""
+
+    __slots__ = ("others", "to")
+
+    def __init__(self, to: _To, others: Found) -> None:
+        self.to = to
+        self.others = others
+
+
+def _rest_zone(rest: PutRest) -> Found:
+    """Where "the other" / "the rest" go when it is a zone (a hand, a graveyard)."""
+    if rest.to is None:
+        raise ValueError("the other card back into the library: not read here")
+    return rest.to
+
+
 def _after_comma(items: tuple[Any, ...]) -> tuple[Any, ...]:
     """The clauses after a LIB_COMMA or VERB_COMMA token (the plain comma is filtered
     out by lark)."""
@@ -214,12 +231,27 @@ class LibraryRules(Transformer[Token, Any]):
     def lib_put_exile(self, _join: Token, _them: None) -> _To:
         return _To(Found.EXILE)
 
+    def lib_put_split(self, _join: Token, _one: Token, to: _To, rest: PutRest) -> _Split:
+        return _Split(to, _rest_zone(rest))
+
+    def lib_take_split(self, _one: Token, to: _To, rest: PutRest) -> TakeFromAmong:
+        """ "Put one into your hand and the other into your graveyard": one of the cards
+        named before (found or revealed), the searcher's choice, and the rest (401.4)."""
+        return TakeFromAmong(Amount.fixed(1), to=to.to, tapped=to.tapped,
+                             rest=PutRest(_rest_zone(rest)))
+
+    def lr_hand(self, *_: Any) -> PutRest:
+        return PutRest(Found.HAND)
+
     def lib_search(self, zones: _Zones, found: tuple[Amount, bool, Selector],
                    *rest: Any) -> Search:
         count, up_to, sel = found
-        to = next((r for r in rest if isinstance(r, _To)), _To(Found.STAY))
+        split = next((r for r in rest if isinstance(r, _Split)), None)
+        to = split.to if split is not None else \
+            next((r for r in rest if isinstance(r, _To)), _To(Found.STAY))
         return Search(zones.player, zones.zones, sel, count, up_to,
-                      any(isinstance(r, _Reveal) for r in rest), to.to, to.tapped, to.yours)
+                      any(isinstance(r, _Reveal) for r in rest), to.to, to.tapped, to.yours,
+                      split.others if split is not None else None)
 
     def lib_they_may_search(self, who: Who, found: tuple[Amount, bool, Selector],
                             *rest: Any) -> MayDo:
