@@ -28,6 +28,7 @@ from mtglab.cards.vocabulary import Zone
 
 __all__ = [
     "LIBRARY_INSTRUCTIONS",
+    "ChooseCardName",
     "ExileGraveyard",
     "ExileTop",
     "Found",
@@ -220,7 +221,18 @@ class FromGraveyard:
     tapped: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class ChooseCardName:
+    """"Choose a nonland card name" as the instruction resolves (608.2d): the ability's
+    controller names a card of the Oracle card reference (201.4) that matches
+    ``selector`` (its kinds, 205); "cards with that name" after it reads the name
+    (608.2c)."""
+
+    selector: Selector
+
+
 #: The records of this module (the parser accepts them as instructions).
 LIBRARY_INSTRUCTIONS: Final[tuple[type, ...]] = (
     Search, Shuffle, PutOnLibrary, RevealTopCards, TakeFromAmong, PutRest, ExileTop,
-    RevealUntil, ExileGraveyard, IfCardIs, IfNotPut, Otherwise, FromGraveyard)
+    RevealUntil, ExileGraveyard, IfCardIs, IfNotPut, Otherwise, FromGraveyard,
+    ChooseCardName)

@@ -102,6 +102,7 @@ from mtglab.cards.keywordactions import (
 from mtglab.cards.keywords import Attach, Ward
 from mtglab.cards.leaving import ExileInsteadOfLeaving
 from mtglab.cards.library import (
+    ChooseCardName,
     ExileGraveyard,
     ExileTop,
     FromGraveyard,
@@ -197,6 +198,7 @@ from mtglab.engine.effects.library import (
 )
 from mtglab.engine.effects.life import lose_life
 from mtglab.engine.effects.manifesting import manifest
+from mtglab.engine.effects.namechoice import choose_name
 from mtglab.engine.effects.optional import (
     perform_discard_kind,
     perform_exile_from_graveyard,
@@ -1461,6 +1463,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     IfCardIs: lambda s, e, r: if_card_is(s, e, r, perform),  # 608.2c
     Otherwise: lambda s, e, r: otherwise(s, e, r, perform),  # 608.2c
     IfNotPut: lambda s, e, r: if_not_put(s, e, r, perform),  # 608.2c
+    ChooseCardName: choose_name,  # 201.4, 608.2d (engine.effects.namechoice)
     ExileInsteadOfDying: perform_exile_instead,  # 614.1a (engine.effects.exileinstead)
     ExileInsteadOfLeaving: perform_exile_instead_of_leaving,  # 614.1a (engine.effects.leaving)
     ExileAndReturn: lambda s, e, r: perform_exile_and_return(s, e, r, _objects),  # 406.3, 712.14a

@@ -30,6 +30,7 @@ from mtglab.cards.effects import (
 from mtglab.cards.functioning import SELF_IN_GRAVEYARD
 from mtglab.cards.instructions import ChooseCard, Who, target_parts
 from mtglab.cards.library import (
+    ChooseCardName,
     ExileGraveyard,
     ExileTop,
     Found,
@@ -187,7 +188,25 @@ class LibraryRules(Transformer[Token, Any]):
     def lf_n(self, n: Token, cards: _Cards) -> tuple[Amount, bool, Selector]:
         return Amount.fixed(word_number(n)), False, cards.selector
 
+    def lf_all(self, cards: _Cards) -> tuple[Amount, bool, Selector]:
+        return Amount.fixed(_ANY), True, cards.selector
+
+    def lib_choose_name(self, kind: _Kind, _name: Token) -> ChooseCardName:
+        """ "Choose a nonland card name" (201.4, 608.2d): of a card of these kinds."""
+        return ChooseCardName(self._kind_selector(kind, ()))
+
+    def lib_choose_creature_name(self, _name: Token) -> ChooseCardName:
+        """ "Choose a creature card name" (201.4, 608.2d)."""
+        return ChooseCardName(Selector(types=("Creature",)))
+
+    def lib_with_chosen_name(self, _tok: Token) -> tuple[str, Any]:
+        return ("chosen_name", True)
+
     # -- whose zones --------------------------------------------------------------------
+    def lz_all_of(self, who: Who, _zones: Token) -> _Zones:
+        """ "target opponent's graveyard, hand, and library" (701.23a)."""
+        return _Zones(who, (Zone.LIBRARY, Zone.GRAVEYARD, Zone.HAND))
+
     def lz_library(self) -> _Zones:
         return _Zones(Who.YOU, (Zone.LIBRARY,))
 
