@@ -122,11 +122,11 @@ def test_a_command_with_a_counter_mode_and_another_targeted_mode_700_2c_701_6a()
 def test_a_spell_line_beside_an_unread_one_is_unsupported_naming_it_601_2_608_2() -> None:
     # a spell is cast and resolves whole: while one line of its text is not understood,
     # mtglab can't cast it, so none of its lines is played
-    abolish = corpus_cards("Abolish")["Abolish"]
-    unread, destroy = abolish.abilities
+    dispute = corpus_cards("Mystical Dispute")["Mystical Dispute"]
+    unread, counter = dispute.abilities  # a reduction for a target spell isn't read
     assert not unread.supported
-    assert not destroy.supported and repr(unread.text) in destroy.problem
-    assert play_ability(abolish, destroy).outcome is PlayOutcome.REFUSED
+    assert not counter.supported and repr(unread.text) in counter.problem
+    assert play_ability(dispute, counter).outcome is PlayOutcome.REFUSED
 
 
 def test_a_modal_spell_none_of_whose_modes_is_read_is_unsupported_700_2a() -> None:

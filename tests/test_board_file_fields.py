@@ -42,6 +42,7 @@ WRITTEN: dict[type, dict[str, str]] = {
                 "libraries": "libraries", "log": "log", "next_id": "next_id",
                 "next_timestamp": "next_timestamp", "delayed": "delayed",
                 "monarch": "monarch", "initiative": "initiative", "emblems": "emblems",
+                "day_night": "day_night",
                 "prevention": "prevention", "play_grants": "play_grants",
                 "extra_turns": "extra_turns", "turn_order_from": "turn_order_from"},
     PlayerState: {"name": "name", "life": "life", "pool": "pool", "commander": "commander",
@@ -100,7 +101,7 @@ WRITTEN: dict[type, dict[str, str]] = {
         "by_also", "once", "either", "gain_to")},
     DelayedTrigger: {"when": "when", "effects": "ability/effects", "source_id": "source_id",
                      "source_name": "source", "controller": "controller", "turn": "turn",
-                     "that": "that"},
+                     "that": "that", "those": "those"},
 }
 
 #: field -> why it is not written

@@ -66,6 +66,37 @@ def test_every_cant_be_blocked_by_power_line_is_played_cr_509_1b(case: Any) -> N
                 b.block(them, me)
 
 
+_LESSER_POWER = r"(Creatures with power less than ~'s power can't block it|" \
+    r"~ can't be blocked by creatures with power less than ~'s power)\."
+
+
+@pytest.mark.parametrize("case", creature_lines(_LESSER_POWER) or [None],
+                         ids=lambda c: c[0].name if c else "no corpus")
+def test_creatures_with_lesser_power_cant_block_it_cr_509_1b_208_1(case: Any) -> None:
+    if case is None:
+        pytest.skip("needs the corpus")
+    face, ability = case
+    assert ability.supported, ability.problem
+    b = ml.Board()
+    try:
+        me = _enter(b, face)
+    except ml.ChoiceRequired as exc:  # "as it enters, ..." (614.12a) asks first
+        pytest.skip(f"it asks as it enters: {exc}")
+    power = b.characteristics(me)["power"]
+    b.attack(me)
+    while len(b.stack):  # an attack trigger resolves first (117.3)
+        b.resolve()
+    if power > 0:  # power less than its power (208.1): can't block
+        smaller = b.add(_vanilla(min(power - 1, 5)), "opponent")
+        with pytest.raises(ml.IllegalActionError, match=r"509.1b"):
+            b.block(smaller, me)
+    if power > 6:
+        return
+    equal = b.add(_vanilla(power), "opponent")  # not less: may block
+    b.block(equal, me)
+    assert b.in_combat()["blocking"] == [equal]
+
+
 def test_cant_be_blocked_by_more_than_one_creature_cr_509_1b() -> None:
     b = ml.Board()
     krushok = b.add(real("Battlefront Krushok"))

@@ -21,6 +21,7 @@ from mtglab.audit.answers import Answers, resolve_stack
 from mtglab.audit.outcome import PlayCheck, PlayOutcome, guarded
 from mtglab.audit.setting import POOL, base_board
 from mtglab.audit.targets import targets_for
+from mtglab.audit.timing import to_cast_timing
 from mtglab.cards.ability import Ability, AbilityKind
 from mtglab.cards.model import Card
 
@@ -48,7 +49,7 @@ def play_spell(card: Card, ability: Ability) -> PlayCheck:
     chosen = [a for a in modes if a.supported][:1]
 
     def cast() -> None:
-        b = base_board()
+        b = to_cast_timing(base_board(), card)  # its own timing restriction (601.3)
         effects = [e for a in (*[a for a in card.abilities if a.mode is None], *chosen)
                    if a.kind is AbilityKind.SPELL for e in a.effects]
         targets = targets_for(b, effects)

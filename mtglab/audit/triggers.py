@@ -538,6 +538,14 @@ def _step_begins(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
         _with_choices(lambda ch: b.pass_turn(choices=ch))
 
 
+def _day_becomes_night(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
+    """Day becomes night (731.1a): set up as day, the turn passes with no spell cast in
+    it, and the next untap step makes it night (502.2, 731.2a)."""
+    _placed(b, card)
+    b.day_night = "day"
+    _with_choices(lambda ch: b.pass_turn(choices=ch))
+
+
 def _chapter(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
     """A Saga's chapter ability: lore counters until it is reached (714.2b)."""
     _chapter_reached(b, card, t)
@@ -616,6 +624,7 @@ _HAPPENS: Final[dict[str, _Happen]] = {
     "precombat_main": _step_begins,
     "end_step": _step_begins,
     "chapter": _chapter,
+    "day_night": _day_becomes_night,
 }
 
 

@@ -67,7 +67,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.model import Card
 from mtglab.cards.pool.catalogue import card as lookup_card
-from mtglab.cards.vocabulary import Phase
+from mtglab.cards.vocabulary import DayNight, Phase
 from mtglab.engine.activating import hand
 from mtglab.engine.characteristics.control import track_control
 from mtglab.engine.characteristics.copies import copy_as_turned_face_up, start_copy_effect
@@ -297,6 +297,18 @@ class Board:
         if player is not None:
             self._check_player(player)
         self._state = self._state.evolve(monarch=player)
+
+    @property
+    def day_night(self) -> str | None:
+        """The game's day/night designation, "day" or "night", or None for neither (CR
+        731.1); settable (set-up: nothing transforms or triggers until the next action)."""
+        d = self._state.day_night
+        return d.value if d is not None else None
+
+    @day_night.setter
+    def day_night(self, value: str | None) -> None:
+        self._state = self._state.evolve(
+            day_night=DayNight(value) if value is not None else None)
 
     @property
     def extra_turns(self) -> tuple[str, ...]:
@@ -977,7 +989,9 @@ class Board:
         half from the graveyard, 702.127a), or ``face="both"`` for both halves of a card
         with fuse, from the hand (702.102a).
         ``alternative``: the keyword whose alternative cost to pay rather than its mana
-        cost, ``alternative="surge"`` (702.117a) or ``"spectacle"`` (702.137a; 118.9).
+        cost, ``alternative="surge"`` (702.117a) or ``"spectacle"`` (702.137a; 118.9);
+        ``alternative="text"`` for the one its own text offers ("You may sacrifice a
+        Mountain rather than pay this spell's mana cost", 118.9).
         ``optional_costs``: the optional additional costs of its keywords to pay, and
         how many times: ``{"offspring": 1}`` (702.175a), ``{"squad": 2}`` (702.157a).
         """

@@ -64,6 +64,7 @@ from mtglab.cards.permissions import PlayGrant
 from mtglab.cards.pool.catalogue import card as lookup_card
 from mtglab.cards.pool.catalogue import known_card
 from mtglab.cards.types import parse_type_line
+from mtglab.cards.vocabulary import DayNight
 from mtglab.engine.characteristics.control import track_control
 from mtglab.engine.characteristics.faces import face_index, face_up, face_values
 from mtglab.engine.effects.prevention import PreventionShield
@@ -261,6 +262,8 @@ def _delayed_entry(s: GameState, d: DelayedTrigger) -> dict[str, Any]:
                            "turn": d.turn}
     if d.that is not None:  # the object its "it" names (603.7c)
         out["that"] = d.that
+    if d.those:  # the tokens its "them" names (603.7c)
+        out["those"] = list(d.those)
     for abilities in _delayed_sources(s, d):
         for a in abilities:
             for i, e in enumerate(a.effects):
@@ -467,6 +470,8 @@ def _zones_and_more(s: GameState) -> dict[str, Any]:
     for key in ("monarch", "initiative", "turn_order_from"):
         if getattr(s, key) is not None:
             doc[key] = getattr(s, key)
+    if s.day_night is not None:  # the game's designation (731.1)
+        doc["day_night"] = s.day_night.value
     if s.extra_turns:  # extra turns to come, the next first (500.7)
         doc["extra_turns"] = list(s.extra_turns)
     if s.emblems:  # the command zone (114.1)
@@ -523,7 +528,7 @@ _KEYS: dict[str, frozenset[str]] = {
                            "hands", "libraries",
                            "next_timestamp", "lineage", "delayed", "monarch",
                            "initiative", "emblems", "prevention", "play_grants",
-                           "extra_turns", "turn_order_from"}),
+                           "extra_turns", "turn_order_from", "day_night"}),
     "emblem": frozenset({"id", "owner", "source", "timestamp", "abilities"}),
     "player": frozenset({"name", "life", "pool", "commander", "lost", "counters",
                          "from_battlefield", "spell_colors", "spell_types",
@@ -544,7 +549,7 @@ _KEYS: dict[str, frozenset[str]] = {
     "zone card": frozenset({"card", "owner", "id"}),
     "exile card": frozenset({"card", "owner", "id", "counters"}),  # counters: 122.1
     "delayed": frozenset({"when", "source_id", "source", "controller", "turn", "ability",
-                          "effect_index", "effects", "that"}),
+                          "effect_index", "effects", "that", "those"}),
     "card in zone": frozenset({"card", "id"}),
     "prevention": frozenset(f.name for f in dataclasses.fields(PreventionShield)),
     "play grant": frozenset(f.name for f in dataclasses.fields(PlayGrant)),
@@ -925,8 +930,11 @@ def _delayed(r: _Reader, node: Any, field: str, names: set[str]) -> DelayedTrigg
         effects = tuple(_effect(r, e, f"{field}.effects[{j}]")
                         for j, e in enumerate(r.get(node, "effects", field, list)))
     that = r.get(node, "that", field, int) if "that" in node else None
+    those = tuple(r.get(node, "those", field, list)) if "those" in node else ()
+    if not all(isinstance(t, int) for t in those):
+        raise r.fail(f"{field}.those", "expected a list of permanent ids", node)
     return DelayedTrigger(whens[moment], effects, r.get(node, "source_id", field, int),
-                          source, controller, r.get(node, "turn", field, int), that)
+                          source, controller, r.get(node, "turn", field, int), that, those)
 
 
 def _play_grant(r: _Reader, node: Any, field: str) -> PlayGrant:
@@ -1289,7 +1297,7 @@ def _check_choices(r: _Reader, perms: dict[int, PermanentState],
 def _read_holders(r: _Reader, doc: Any, names: set[str]) -> dict[str, Any]:
     """Who is the monarch and who has the initiative (CR 725.1, 726.1): one player, or
     nobody; the extra turns to come, the next first, and during an extra turn the player
-    whose turn they followed (500.7)."""
+    whose turn they followed (500.7); whether it is day or night (731.1)."""
     holders: dict[str, Any] = {}
     for key in ("monarch", "initiative", "turn_order_from"):
         holders[key] = r.get(doc, key, "document", str, None)
@@ -1300,6 +1308,11 @@ def _read_holders(r: _Reader, doc: Any, names: set[str]) -> dict[str, Any]:
         if not isinstance(name, str) or name not in names:
             raise r.fail(f"extra_turns[{j}]", f"{shorten(name)} is not a player", doc)
     holders["extra_turns"] = tuple(extra)
+    day_night = r.get(doc, "day_night", "document", str, None)  # 731.1
+    if day_night is not None and day_night not in {d.value for d in DayNight}:
+        raise r.fail("day_night", f"{shorten(day_night)} is not day or night (CR 731.1)",
+                     doc)
+    holders["day_night"] = DayNight(day_night) if day_night is not None else None
     return holders
 
 

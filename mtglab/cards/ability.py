@@ -100,6 +100,8 @@ class TriggerEvent(enum.StrEnum):
     YOU_SACRIFICE = "you_sacrifice"  # you sacrifice a <selector> (701.21a, 603.10a)
     SCRY = "scry"  # <who> scries (701.22; scry 0 is no event, 701.22b)
     SURVEIL = "surveil"  # <who> surveils (701.25; surveil 0 is no event, 701.25c)
+    # the game
+    DAY_NIGHT = "day_night"  # day becomes night or night becomes day (731.1a)
     # status of permanents
     BECOMES_TAPPED = "becomes_tapped"  # <subject> becomes tapped (603.2e)
     BECOMES_UNTAPPED = "becomes_untapped"  # <subject> becomes untapped (603.2e)

@@ -15,7 +15,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
 from mtglab.cards.ability import Ability, AbilityKind
@@ -23,6 +23,7 @@ from mtglab.cards.effects import (
     ActivationRestriction,
     Amount,
     Condition,
+    ControllerSpec,
     Cost,
     CostPerExtraTarget,
     ReturnFromGraveyard,
@@ -45,26 +46,36 @@ OFFSPRING = "Offspring"  # 702.175a
 SQUAD = "Squad"  # 702.157a
 EMERGE = "Emerge"  # 702.119a
 PROWL = "Prowl"  # 702.76a
+ENTWINE = "Entwine"  # 702.42a
+#: the name an alternative cost of a spell's own text goes by, not a keyword's ("You may
+#: sacrifice a Mountain rather than pay this spell's mana cost", 118.9): its caster
+#: chooses it with ``alternative="text"``
+TEXT_ALTERNATIVE = "Text"
 #: the casting keywords this grammar part reads, as printed (a keyword line starts with one)
 CAST_KEYWORDS = (RETRACE, JUMP_START, MADNESS, SURGE, SPECTACLE, EVOKE, DASH, BLITZ,
-                 OFFSPRING, SQUAD, EMERGE, PROWL)
+                 OFFSPRING, SQUAD, EMERGE, PROWL, ENTWINE)
 
 __all__ = [
     "CAST_COSTS",
     "CAST_KEYWORDS",
     "EMERGE",
+    "ENTWINE",
     "JUMP_START",
     "MADNESS",
     "OFFSPRING",
     "PROWL",
     "RETRACE",
     "SQUAD",
+    "TEXT_ALTERNATIVE",
     "AbilityCostReduction",
     "AdditionalCost",
+    "AlternativeCost",
+    "CastOnly",
     "CostReduction",
     "Madness",
     "OptionalCost",
-    "SpellsCostLess",
+    "SpellsCostChange",
+    "entwine_understood",
     "zone_function_problem",
 ]
 
@@ -81,12 +92,17 @@ class AlternativeCost:
     types", 702.76a). ``keyword`` names
     it: the caster chooses it (``alternative=``), and the spell remembers it was paid.
     ``sacrifice``: a permanent of that kind sacrificed as part of it ("Emerge [cost]",
-    702.119a: a creature, whose mana value then reduces the total cost)."""
+    702.119a: a creature, whose mana value then reduces the total cost). ``costs``: the
+    other costs it is made of, paid with the spell's other costs (601.2h) — "You may
+    sacrifice two Mountains / pay 1 life and exile a blue card from your hand rather than
+    pay this spell's mana cost" (keyword :data:`TEXT_ALTERNATIVE`, ``cost`` {0} when it
+    has no mana)."""
 
     keyword: str
     cost: ManaCost
     condition: Condition | None = None
     sacrifice: Selector | None = None
+    costs: tuple[Cost, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,12 +112,15 @@ class OptionalCost:
     times when ``repeatable`` (squad) — and, when its permanent enters, if it was paid,
     a trigger that creates token copies of it: one (offspring: "except it's 1/1",
     ``base_pt``) or one for each time it was paid (squad). ``keyword`` names it: the
-    caster chooses it (``optional_costs=``), and the spell remembers how many times."""
+    caster chooses it (``optional_costs=``), and the spell remembers how many times.
+    ``makes_copies=False``: paid, it makes no token copy — "Entwine [cost]" (702.42a: all
+    the modal spell's modes are chosen instead)."""
 
     keyword: str
     cost: ManaCost
     repeatable: bool = False
     base_pt: tuple[str, str] | None = None
+    makes_copies: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,16 +154,37 @@ class CostReduction:
     mana: ManaCost
     condition: Condition | None = None
     per: Amount | None = None
+    #: "if it targets a tapped creature": once if any of its targets, chosen before its
+    #: total cost is determined (601.2c), is an object of this kind
+    targets: Selector | None = None
 
 
 @dataclass(frozen=True, slots=True)
-class SpellsCostLess:
-    """ "Instant and sorcery spells you cast cost {1} less to cast." (CR 601.2f, 118.7): a
-    static ability of a permanent; its controller's spells that match ``selector`` cost
-    ``mana`` less generic mana (118.7c)."""
+class CastOnly:
+    """ "Cast this spell only during combat [and only if ...]." (CR 601.3, 307.1): a
+    static ability of the spell restricting when it may be cast, checked as it is
+    announced; every one of ``timings`` (a step or a turn, by name: ``"combat"``,
+    ``"before_blockers"``, ``"declare_attackers"``, ``"attacked_this_step"``...) and of
+    ``conditions`` must hold."""
+
+    timings: tuple[str, ...] = ()
+    conditions: tuple[Condition, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class SpellsCostChange:
+    """ "Instant and sorcery spells you cast cost {1} less to cast." / "Noncreature spells
+    cost {1} more to cast." / "Spells your opponents cast cost {2} more to cast." (CR
+    601.2f, 118.7): a static ability of a permanent changing the total cost of the spells
+    that match ``selector`` cast by ``casters`` (its controller, their opponents, or any
+    player), as it is determined: ``mana`` more when ``more`` (any mana: "{B} more"),
+    otherwise ``mana`` less generic mana (118.7c). Increases apply before reductions
+    (601.2f)."""
 
     selector: Selector
     mana: ManaCost
+    more: bool = False
+    casters: ControllerSpec = ControllerSpec.YOU
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,7 +201,22 @@ class AbilityCostReduction(ActivationRestriction):
 
 
 #: the records of this module, for the parser's effect types
-CAST_COSTS: Final = (AdditionalCost, CostReduction, SpellsCostLess, CostPerExtraTarget)
+CAST_COSTS: Final = (AdditionalCost, CostReduction, SpellsCostChange, CostPerExtraTarget,
+                     AlternativeCost, CastOnly)
+
+
+def entwine_understood(abilities: list[Ability]) -> list[Ability]:
+    """A spell's "Entwine [cost]" chooses every one of its modes (702.42b): while one of
+    them isn't understood, the entwine line is unsupported, that mode named (its other
+    lines stay as they are: fewer modes may still be chosen, 700.2a)."""
+    unread = next((a for a in abilities if a.mode is not None and not a.supported), None)
+    if unread is None:
+        return abilities
+    why = (f"entwine chooses every mode (CR 702.42b), and the mode {unread.text!r} is not "
+           "understood")
+    return [replace(a, supported=False, problem=why) if a.supported and any(
+        isinstance(e, OptionalCost) and e.keyword == ENTWINE for e in a.effects) else a
+        for a in abilities]
 
 
 def zone_function_problem(ability: Ability) -> str | None:

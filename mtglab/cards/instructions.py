@@ -64,11 +64,13 @@ from mtglab.cards.library import LIBRARY_INSTRUCTIONS, IfCardIs, IfNotPut, Other
 from mtglab.cards.optional import OPTIONAL_RECORDS, Attempt, PlayerMay, Unless
 from mtglab.cards.referents import REFERENT_INSTRUCTIONS
 from mtglab.cards.resolvingchoices import RESOLVING_CHOICES
+from mtglab.cards.vocabulary import DayNight
 
 __all__ = [
     "ANY_TARGET",
     "INSTRUCTIONS",
     "ONE_SHOT",
+    "BecomeDayOrNight",
     "BecomeMonarch",
     "ChooseCard",
     "Damage",
@@ -84,6 +86,7 @@ __all__ = [
     "Lasting",
     "LookAtTop",
     "PlayerCounters",
+    "PlayerGainsControl",
     "PreventDamage",
     "Proliferate",
     "PutInLibrary",
@@ -307,10 +310,32 @@ class PlayerCounters:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayerGainsControl:
+    """``player`` (a player other than the ability's controller, or several in turn)
+    gains control of the selected permanents (CR 613.1b, layer 2) as it resolves,
+    indefinitely or until end of turn (611.2a): "target opponent gains control of ~",
+    "that player gains control of target creature you control". The player comes first,
+    as the text names it (601.2c). "You gain control" is a
+    :class:`~mtglab.cards.effects.GainControl`."""
+
+    player: Who
+    selector: Selector
+    duration: Duration | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class BecomeMonarch:
     """``player`` becomes the monarch (CR 725.1): the player who was stops being it."""
 
     player: Who = Who.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeDayOrNight:
+    """ "It becomes day" / "It becomes night" (CR 731.1): the game gets that designation
+    (and loses the other)."""
+
+    designation: DayNight
 
 
 @dataclass(frozen=True, slots=True)
@@ -415,7 +440,7 @@ class IfYouDo:
 #: The instruction records of this module (the parser accepts them as effects).
 INSTRUCTIONS: tuple[type, ...] = (Damage, Lasting, Discard, Scry, Surveil, Regenerate, Fight,
                                   PlayerCounters, BecomeMonarch, Investigate, Proliferate,
-                                  Transform, PutInLibrary, LookAtTop, PutLookedAt,
+                                  BecomeDayOrNight, Transform, PutInLibrary, LookAtTop, PutLookedAt,
                                   RevealHand, ChooseCard, DiscardChosen, ExileChosen,
                                   IfYouDo, TapOrUntap, PreventDamage, ExileFromHand,
                                   *LIBRARY_INSTRUCTIONS,  # cards.library (401, 701.23)
@@ -423,6 +448,7 @@ INSTRUCTIONS: tuple[type, ...] = (Damage, Lasting, Discard, Scry, Surveil, Regen
 #: Any one of those records, as an ability's effects may hold it.
 Instruction = (Damage | Lasting | Discard | Scry | Surveil | Regenerate | Fight
                | PlayerCounters | BecomeMonarch | Investigate | Proliferate | Transform
+               | BecomeDayOrNight
                | PutInLibrary | LookAtTop | PutLookedAt | RevealHand | ChooseCard
                | DiscardChosen | ExileChosen | IfYouDo | TapOrUntap | PreventDamage
                | ExileFromHand)
@@ -451,6 +477,9 @@ ONE_SHOT += (SetColors, GrantOneOf, Becomes)
 # exchanging control (701.12b), mtglab.cards.durations
 INSTRUCTIONS += (ExchangeControl,)
 ONE_SHOT += (ExchangeControl,)
+# another player gaining control (613.1b)
+INSTRUCTIONS += (PlayerGainsControl,)
+ONE_SHOT += (PlayerGainsControl,)
 # a creature type chosen as an instruction resolves (608.2d), mtglab.cards.resolvingchoices
 INSTRUCTIONS += RESOLVING_CHOICES
 ONE_SHOT += RESOLVING_CHOICES

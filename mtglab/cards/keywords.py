@@ -121,6 +121,7 @@ class Keyword(enum.StrEnum):
     UNLEASH = "Unleash"
     MENTOR = "Mentor"
     MYRIAD = "Myriad"
+    MOBILIZE = "Mobilize"
 
 
 def _self() -> Selector:
@@ -339,6 +340,9 @@ class DefinedKeyword:
         return _DEFINITIONS[self.keyword](self)
 
 
+#: the token mobilize creates (702.181a), as its reminder text writes it
+_MOBILIZED: Final = "tapped and attacking 1/1 red Warrior creature token"
+
 #: each keyword's defining text (the "a" rule of its CR 702 section), from its number or
 #: cost
 _DEFINITIONS: Final[dict[Keyword, Callable[[DefinedKeyword], str]]] = {
@@ -432,6 +436,11 @@ _DEFINITIONS: Final[dict[Keyword, Callable[[DefinedKeyword], str]]] = {
                               "this creature that's tapped and attacking that player or a "
                               "planeswalker they control. If one or more tokens are created "
                               "this way, exile the tokens at end of combat.",
+    # 702.181a: the tokens "enter tapped and attacking", as the reminder text says it
+    Keyword.MOBILIZE: lambda k: "Whenever this creature attacks, create "
+                                f"{_many(k.n, _MOBILIZED)}"
+                                f". Sacrifice {'it' if k.n == 1 else 'them'} at the beginning "
+                                "of the next end step.",
     # 702.30a
     Keyword.ECHO: lambda k: "At the beginning of your upkeep, if this permanent came under "
                             "your control since the beginning of your last upkeep, "

@@ -11,7 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-__all__ = ["REFERENT_INSTRUCTIONS", "ExileInsteadOfDying"]
+from mtglab.cards.effects import Relation, Selector
+
+__all__ = ["REFERENT_INSTRUCTIONS", "ExileInsteadOfDying", "ExileInsteadOfDyingThisTurn",
+           "ExiledIfItWouldDie"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,5 +36,51 @@ class ExileInsteadOfDying:
         return f"if {which} would die this turn, exile it instead"
 
 
+@dataclass(frozen=True, slots=True)
+class ExiledIfItWouldDie:
+    """"If ~ would die, exile it instead", "If a creature an opponent controls would die,
+    exile it instead": a replacement effect of a static ability (614.1a, 604.1). While its
+    source is on the battlefield, a permanent ``selector`` covers (read as it would die)
+    that would be put into a graveyard from the battlefield (700.4) is exiled instead.
+
+    >>> ExiledIfItWouldDie(Selector(relation=Relation.SELF)).describe()
+    'if this permanent would die, exile it instead'
+    """
+
+    selector: Selector
+    #: "If a creature dealt damage by ~ (enchanted creature) this turn would die": only
+    #: a permanent that object dealt damage to this turn (120.3, 514.2); ``None``: any
+    dealt_by: Relation | None = None
+
+    def describe(self) -> str:
+        """The replacement in words."""
+        what = self.selector.describe()
+        if self.dealt_by is not None:
+            by = "~" if self.dealt_by is Relation.SELF else "enchanted creature"
+            what = f"{what} dealt damage by {by} this turn"
+        return f"if {what} would die, exile it instead"
+
+
+@dataclass(frozen=True, slots=True)
+class ExileInsteadOfDyingThisTurn:
+    """"If a creature would die this turn, exile it instead", "If a creature an opponent
+    controls would die this turn, ...": a replacement effect a resolving instruction
+    creates until the turn ends (614.1a, 514.2). Unlike "that creature", it names no
+    object the instruction before acted on: every permanent ``selector`` covers as it
+    would die (700.4) is exiled instead, whenever it came under the effect.
+
+    >>> from mtglab.cards.effects import Selector
+    >>> ExileInsteadOfDyingThisTurn(Selector(types=("Creature",))).describe()
+    'if creature would die this turn, exile it instead'
+    """
+
+    selector: Selector
+
+    def describe(self) -> str:
+        """The instruction in words."""
+        return f"if {self.selector.describe()} would die this turn, exile it instead"
+
+
 #: the instruction records of this module (cards.instructions.INSTRUCTIONS holds them)
-REFERENT_INSTRUCTIONS: Final[tuple[type, ...]] = (ExileInsteadOfDying,)
+REFERENT_INSTRUCTIONS: Final[tuple[type, ...]] = (ExileInsteadOfDying,
+                                                   ExileInsteadOfDyingThisTurn)

@@ -33,6 +33,7 @@ from dataclasses import dataclass
 
 from mtglab.cards.effects import Condition, Selector
 from mtglab.cards.instructions import DamageKind, Recipient
+from mtglab.cards.referents import ExiledIfItWouldDie
 from mtglab.mana import ManaCost
 
 __all__ = ["ANY_NUMBER", "CANT_ACTIVATE", "CANT_ACTIVATE_NONMANA", "CHECKED_CONDITIONS",
@@ -219,12 +220,15 @@ class StaticPrevention:
     615.1, a prevention effect of a static ability, 604.1): while its source is on the
     battlefield (and ``condition`` holds, 611.3a), all damage of ``kind`` to the
     recipients ``to`` (empty: any) from the sources ``by`` matches (None: any) is
-    prevented. "The creature it's attached to" is read as the damage would be dealt."""
+    prevented. "The creature it's attached to" is read as the damage would be dealt.
+    ``amount``: "If a source would deal damage to you, prevent 1 of that damage" prevents
+    only that much of each such damage event (615.1: partly prevented); ``None``: all."""
 
     kind: DamageKind
     to: tuple[Recipient, ...] = ()
     by: Selector | None = None
     condition: Condition | None = None
+    amount: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,4 +283,4 @@ CHECKED_CONDITIONS: frozenset[str] = frozenset({
     "spells_cast_last_turn", "player_spells_last_turn"})
 
 #: Every record type of this module (the parser's list of effect types).
-STATICS: tuple[type, ...] = (CombatRule, StaticPrevention, TypeChange)
+STATICS: tuple[type, ...] = (CombatRule, StaticPrevention, TypeChange, ExiledIfItWouldDie)

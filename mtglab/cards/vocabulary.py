@@ -22,7 +22,7 @@ from typing import Any, Final
 
 from mtglab.errors import BadArgumentError
 
-__all__ = ["AmountKind", "CostKind", "Phase", "Zone"]
+__all__ = ["AmountKind", "CostKind", "DayNight", "Phase", "Zone"]
 
 
 class _Vocabulary(enum.StrEnum):
@@ -174,9 +174,19 @@ class Phase(_Vocabulary):
         return self in (Phase.PRECOMBAT_MAIN, Phase.POSTCOMBAT_MAIN)
 
 
+class DayNight(_Vocabulary):
+    """The game's day/night designation once it has one (CR 731.1): what
+    :attr:`mtglab.engine.state.GameState.day_night` holds (None: neither, as a game
+    starts)."""
+
+    DAY = "day"
+    NIGHT = "night"
+
+
 _NAMES: Final[dict[str, tuple[str, str]]] = {
     "CostKind": ("cost kind", "CR 118"),
     "AmountKind": ("amount kind", "CR 107.1"),
     "Zone": ("zone", "CR 400.1"),
     "Phase": ("phase", "CR 500.1"),
+    "DayNight": ("day_night", "CR 731.1"),
 }

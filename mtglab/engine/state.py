@@ -17,7 +17,7 @@ from typing import Any, Final, NoReturn, TypeVar
 from mtglab.cards.effects import Effect, SpendRestriction
 from mtglab.cards.model import Ability, Card
 from mtglab.cards.permissions import PlayGrant
-from mtglab.cards.vocabulary import Phase, Zone
+from mtglab.cards.vocabulary import DayNight, Phase, Zone
 from mtglab.errors import UnknownPlayerError
 from mtglab.mana import Mana, ManaCost
 
@@ -442,6 +442,9 @@ class GameState:
     pending_triggers: tuple[Any, ...] = ()
     monarch: str | None = None  # the player who is the monarch (CR 725.1)
     initiative: str | None = None  # the player who has the initiative (CR 726.1)
+    #: the game's day/night designation (CR 731.1): None (neither) until it first becomes
+    #: day or night, then always one of them (:mod:`mtglab.engine.effects.daynight`)
+    day_night: DayNight | None = None
     emblems: tuple[Emblem, ...] = ()  # the command zone's emblems (CR 114)
     #: prevention shields from resolved spells and abilities (CR 615): records of
     #: :class:`mtglab.engine.effects.prevention.PreventionShield`, ended at cleanup (514.2)
@@ -459,6 +462,8 @@ class GameState:
     def __post_init__(self) -> None:
         if type(self.phase) is not Phase:  # a word: its member, or BadArgumentError
             object.__setattr__(self, "phase", Phase(self.phase))
+        if self.day_night is not None and type(self.day_night) is not DayNight:
+            object.__setattr__(self, "day_night", DayNight(self.day_night))
         for name in _MAPPING_FIELDS:  # the state is truly immutable: its mappings too
             value = getattr(self, name)
             if type(value) is not FrozenDict:

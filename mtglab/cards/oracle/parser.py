@@ -33,7 +33,12 @@ from lark import Lark, v_args
 from lark.exceptions import LarkError
 
 from mtglab.cards.ability import Ability, AbilityKind, Trigger
-from mtglab.cards.castcosts import CAST_COSTS, CAST_KEYWORDS, zone_function_problem
+from mtglab.cards.castcosts import (
+    CAST_COSTS,
+    CAST_KEYWORDS,
+    entwine_understood,
+    zone_function_problem,
+)
 from mtglab.cards.chance import RollTheDie
 from mtglab.cards.countering import Counter, CounteredInstead, counter_problem
 from mtglab.cards.damagereplacement import DAMAGE_REPLACEMENTS
@@ -99,6 +104,7 @@ from mtglab.cards.keywords import (
     keyword_line,
     represented_abilities,
 )
+from mtglab.cards.lifereplacement import LIFE_REPLACEMENTS
 from mtglab.cards.modes import MODE_RECORDS, header_problem
 from mtglab.cards.optional import IfElse, Unless, payment_problem
 from mtglab.cards.oracle.castkeywordtext import reread_cast_keyword
@@ -137,6 +143,7 @@ from mtglab.cards.oracle.grammar.statics import (
     intervening_condition,
     static_otherwise,
 )
+from mtglab.cards.oracle.grammar.subjects import SubjectRules
 from mtglab.cards.oracle.grammar.thisway import ThisWayRules, this_way_in_mana
 from mtglab.cards.oracle.grammar.to_block import BlockRequirementRules
 from mtglab.cards.oracle.grammar.tokens import (
@@ -147,6 +154,7 @@ from mtglab.cards.oracle.grammar.tokens import (
 )
 from mtglab.cards.oracle.grammar.triggers import TriggerRules, either_trigger
 from mtglab.cards.oracle.grammar.would_deal import DamageReplacementRules, prevention_then
+from mtglab.cards.oracle.grammar.would_gain import LifeGainRules
 from mtglab.cards.oracle.grammar.xbounds import XBoundRules
 from mtglab.cards.oracle.modal import read_activated_modes, read_modes, read_trigger_modes
 from mtglab.cards.oracle.planeswalkers import PLANESWALKER_RECORDS, emblem_problem
@@ -259,7 +267,8 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               CastCostRules, ReferentRules, QuantityRules, ChanceRules, KeywordActionRules,
               CounteringRules, PermissionRules, XBoundRules, ModeRules, DurationRules,
               DamageReplacementRules, TokenRules, BlockRequirementRules,
-              RegenerationRules, LeavingRules, ThisWayRules, DelayedRules):
+              RegenerationRules, LeavingRules, ThisWayRules, DelayedRules, SubjectRules,
+              LifeGainRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
@@ -437,7 +446,7 @@ class _Unsupported(Exception):
 
 _EFFECT_TYPES: Final = (*typing.get_args(Effect), *INSTRUCTIONS, *STATICS, *CAST_COSTS,
                          *PLANESWALKER_RECORDS, *PERMISSION_RECORDS, *MODE_RECORDS,
-                         *DAMAGE_REPLACEMENTS)
+                         *DAMAGE_REPLACEMENTS, *LIFE_REPLACEMENTS)
 
 
 def _attach_to_adds(effects: list[Any], **changes: Any) -> None:
@@ -924,6 +933,7 @@ _KEYWORD_START: Final = re.compile(
     r"intimidate|islandwalk|forestwalk|swampwalk|mountainwalk|plainswalk|horsemanship|shadow|"
     r"prowess|devoid|persist|undying|wither|infect|convoke|delve|exalted|flanking|phasing|"
     r"banding|rebound|storm|cascade|ascend|riot|decayed|skulk|partner|enchant|sunburst|"
+    r"daybound|nightbound|"
     r"cumulative upkeep|totem armor|" + "|".join((*(k.value for k in Keyword), *CAST_KEYWORDS)) +
     r")(?:\b|(?<=!))", re.I)
 
@@ -1434,7 +1444,7 @@ def parse_abilities(
     abilities = _level_blocks(_linked_choices_understood(abilities))
     abilities = becoming_monstrous_understood(abilities)  # cards.keywords (701.37)
     if is_spell:
-        abilities = _cast_whole(abilities)
+        abilities = entwine_understood(_cast_whole(abilities))  # 702.42b
     if "Aura" in subtypes:
         abilities = _enchants_something(abilities)
     if "Land" in types:

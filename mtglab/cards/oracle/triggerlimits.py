@@ -84,6 +84,7 @@ WHILE_ON_BATTLEFIELD: Final = "while on the battlefield"
 #: The trigger events the engine fires (:mod:`mtglab.engine.resolution.triggers`, engine/attach.py,
 #: engine.combat, engine.chapters).
 PLAYED_EVENTS: Final = frozenset({
+    TriggerEvent.DAY_NIGHT,  # engine.effects.daynight (731.1a)
     TriggerEvent.ENTERS, TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.GRAVEYARD,
     TriggerEvent.UPKEEP, TriggerEvent.PRECOMBAT_MAIN, TriggerEvent.LANDFALL,
     TriggerEvent.BECOMES_TAPPED, TriggerEvent.END_STEP, TriggerEvent.OTHER_ENTERS,

@@ -451,6 +451,9 @@ class _Run:
     named_cards: tuple[Any, ...] = ()
     exile_before: frozenset[int] = frozenset()
     revealed: int | None = None
+    #: the tokens its instructions have created so far, which a delayed trigger it
+    #: creates after them names as "it" / "them" (603.7c)
+    created: list[int] = field(default_factory=list)
 
     def ctx(self, state: GameState) -> ProductionContext:
         """The production context of the source now, with the X paid."""
@@ -771,6 +774,9 @@ def _delayed(state: GameState, effect: Delayed, run: _Run) -> GameState:
             for e in effect.effects))
         return create_delayed(state, effect, run.pid, run.source_name, run.who,
                               that=cards[0])
+    if run.created:  # "create ... tokens. Sacrifice them at ..." (603.7c)
+        return create_delayed(state, effect, run.pid, run.source_name, run.who,
+                              that=run.created[0], those=tuple(run.created))
     return create_delayed(state, effect, run.pid, run.source_name, run.who,
                           that=_named_so_far(state, run.targets, run.target_cards, run.paid))
 
@@ -834,10 +840,13 @@ def _create_token(state: GameState, effect: CreateToken, run: _Run) -> GameState
     permanent (111.10j) by the general instructions (None: not here)."""
     if effect.attached_to is not None:
         return None
-    return perform_create_token(state, effect, run.who,
-                                source_id=run.pid if run.pid in state.permanents else None,
-                                source_name=run.source_name, x=run.x, order=run.order,
-                                targets=run.targets)
+    before = set(state.permanents)
+    state = perform_create_token(state, effect, run.who,
+                                 source_id=run.pid if run.pid in state.permanents else None,
+                                 source_name=run.source_name, x=run.x, order=run.order,
+                                 targets=run.targets)
+    run.created.extend(sorted(set(state.permanents) - before))
+    return state
 
 
 def _become_copy_effect(state: GameState, effect: BecomeCopy, run: _Run) -> GameState:
@@ -1407,7 +1416,9 @@ def _resolve_instructions(state: GameState, item: StackItem, chooser: Chooser,
     that = paid.get("that")  # a trigger's "it": the object its event was about (608.2c)
     chars = characteristics_of(state)
     if item.kind == TRIGGER_KIND and isinstance(that, int) and that in chars:
-        res = replace(res, named=(that,), named_looks=((that, chars[that]),))
+        those = tuple(paid.get("those") or ())  # a delayed trigger's "them" (603.7c)
+        named = tuple(i for i in those if i in chars) if that in those else (that,)
+        res = replace(res, named=named, named_looks=tuple((i, chars[i]) for i in named))
     elif item.kind == TRIGGER_KIND:  # it left the battlefield: as it last existed (608.2h)
         res = replace(res, named_looks=left_named_looks(paid))
     return perform_all(state, a.effects, res)

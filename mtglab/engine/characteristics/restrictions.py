@@ -18,11 +18,13 @@ from mtglab.cards.statics import CANT_ACTIVATE, CANT_ACTIVATE_NONMANA, CombatRul
 from mtglab.engine.characteristics.conditions import holds
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
 from mtglab.engine.characteristics.selectors import SelectContext, matches
+from mtglab.engine.characteristics.sourcepower import source_power
 from mtglab.engine.memo import memo_of
 from mtglab.engine.state import GameState
 from mtglab.mana import ManaCost
 
-__all__ = ["CANT_ATTACK", "CANT_BE_BLOCKED", "CANT_BLOCK", "DOESNT_UNTAP", "Applied",
+__all__ = ["CANT_ATTACK", "CANT_BE_BLOCKED", "CANT_BLOCK", "DOESNT_UNTAP", "MUST_BLOCK",
+           "MUST_BLOCK_SOURCE", "Applied",
            "BoardStatics", "activation_forbidden", "attack_declaration_problems",
            "attack_problem", "attacks_despite_defender", "attacks_each_combat",
            "block_problems", "board_statics", "combat_costs", "combat_rules", "may_block_another",
@@ -32,6 +34,11 @@ CANT_ATTACK = "cant_attack"
 CANT_BLOCK = "cant_block"
 CANT_BE_BLOCKED = "cant_be_blocked"
 DOESNT_UNTAP = "doesnt_untap"  # "doesn't untap during its controller's untap step" (502.3)
+#: "target creature blocks this turn if able": a requirement of a resolved instruction's
+#: effect on the creatures it named (509.1c, 611.2c)
+MUST_BLOCK = "must_block"
+#: "target creature blocks ~ this turn if able": it blocks the effect's source (509.1c)
+MUST_BLOCK_SOURCE = "must_block_source"
 
 
 def restriction(state: GameState, pid: int, kind: str) -> str | None:
@@ -244,7 +251,9 @@ def may_block_another(state: GameState, blocker: int, blocks: Sequence[tuple[int
 def _looks_match(state: GameState, sel: Selector, pid: int, source: int) -> bool:
     chars = characteristics_of(state)
     perm = state.permanents[pid]
-    return matches(sel, pid, chars[pid], SelectContext(source, chars[source].controller),
+    ctx = SelectContext(source, chars[source].controller,  # "lesser power" (208.1)
+                        source_power=source_power(sel, chars, source))
+    return matches(sel, pid, chars[pid], ctx,
                    tapped=perm.tapped, is_token=perm.is_token, counters=dict(perm.counters))
 
 
@@ -357,24 +366,50 @@ def _requirement_problems(state: GameState, blocks: Sequence[tuple[int, int]]) -
     attacking = [pid for pid, p in state.permanents.items() if p.attacking is not None]
     return [*_unmet_blocks_each_combat(state, chars, blocks, attacking),
             *_unmet_must_be_blocked(state, chars, blocks, attacking),
+            *_unmet_blocks_source(state, chars, blocks, attacking),
             *_unmet_blocked_by_all(state, chars, blocks, attacking)]
 
 
 def _unmet_blocks_each_combat(state: GameState, chars: Mapping[int, Characteristics],
                               blocks: Sequence[tuple[int, int]],
                               attacking: list[int]) -> list[str]:
-    """A creature that "blocks each combat if able", doesn't block and could (509.1c)."""
+    """A creature that "blocks each combat if able" (a static ability) or "blocks this
+    turn if able" (an effect), doesn't block and could (509.1c)."""
     blocking = {b for b, _a in blocks}
     out = []
     for pid in sorted(chars):
-        if pid in blocking or not combat_rules(state, pid,
-                                               CombatRuleKind.BLOCKS_EACH_COMBAT):
+        if pid in blocking or not (
+                combat_rules(state, pid, CombatRuleKind.BLOCKS_EACH_COMBAT)
+                or restriction(state, pid, MUST_BLOCK)):
             continue
         if not _costs_nothing(state, blocks, [(pid, 0)]):
             continue  # not required to pay a cost to block (509.1c)
         if any(_legal(state, [*blocks, (pid, a)]) for a in attacking):
-            out.append(f"{chars[pid].name} blocks each combat if able and can block "
+            when = "this turn" if restriction(state, pid, MUST_BLOCK) else "each combat"
+            out.append(f"{chars[pid].name} blocks {when} if able and can block "
                        "(CR 509.1c)")
+    return out
+
+
+def _unmet_blocks_source(state: GameState, chars: Mapping[int, Characteristics],
+                         blocks: Sequence[tuple[int, int]],
+                         attacking: list[int]) -> list[str]:
+    """A creature an effect says "blocks ~ this turn if able" that doesn't block the
+    effect's source, attacking, and could, moving it from any other block (509.1c)."""
+    out = []
+    for r in state.effects:
+        if not (isinstance(r.effect, StaticModifier) and r.effect.kind == MUST_BLOCK_SOURCE):
+            continue
+        source = r.source_id
+        if source is None or source not in attacking:
+            continue
+        for pid in sorted(r.affected):
+            if pid not in chars or (pid, source) in blocks:
+                continue
+            moved = [*(x for x in blocks if x[0] != pid), (pid, source)]
+            if _legal(state, moved) and _costs_nothing(state, blocks, moved):
+                out.append(f"{chars[pid].name} blocks {chars[source].name} this turn if "
+                           "able and can (CR 509.1c)")
     return out
 
 

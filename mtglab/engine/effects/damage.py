@@ -24,6 +24,7 @@ from mtglab.engine.characteristics.layers import Characteristics, characteristic
 from mtglab.engine.characteristics.protection import prevents_damage
 from mtglab.engine.characteristics.selectors import SelectContext, matches
 from mtglab.engine.effects.life import lose_life
+from mtglab.engine.effects.lifegain import replaced_gain
 from mtglab.engine.effects.prevention import prevent
 from mtglab.engine.events.counters import put_counters, put_player_counters
 from mtglab.engine.resolution.triggers import Event, offer
@@ -61,9 +62,17 @@ def source_of(looks: Characteristics) -> DamageSource:
 
 
 def gain_life(state: GameState, player: str, n: int, why: str, rule: str) -> GameState:
-    """``player`` gains ``n`` life (CR 119.3), counted as life gained this turn and
-    offered to "whenever you gain life" (119.9: gaining 0 life is no event)."""
+    """``player`` gains ``n`` life (CR 119.3), or what replacement effects make of it
+    (614.1a, :mod:`mtglab.engine.effects.lifegain`), counted as life gained this turn
+    and offered to "whenever you gain life" (119.9: gaining 0 life is no event)."""
     if n <= 0:
+        return state
+    state, n = replaced_gain(state, player, n)  # 614.1a: "that much life plus 1 instead"
+    if n < 0:  # "that player loses that much life instead" (614.6)
+        state = state.logged("life", player, f"{does(player, 'loses')} {-n} life instead"
+                             f"{why}", "614.6")
+        return lose_life(state, player, -n)
+    if n == 0:  # "gains no life instead"
         return state
     p = state.player(player)
     state = state.with_player(replace(p, life=p.life + n, life_gained=p.life_gained + n))

@@ -52,6 +52,7 @@ from mtglab.cards.effects import (
     SetBasePT,
     StaticModifier,
 )
+from mtglab.cards.instructions import PlayerGainsControl
 from mtglab.cards.resolvingchoices import ChooseCreatureType
 from mtglab.cards.types import CREATURE_TYPES
 from mtglab.engine.characteristics.control import track_control
@@ -60,13 +61,14 @@ from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.heldtapped import WHILE_YOU_CONTROL, still_controlled
 from mtglab.engine.state import EffectRecord, GameState
 from mtglab.engine.wording import does, possessive
+from mtglab.errors import UnsupportedError
 
 if TYPE_CHECKING:  # engine.effects.perform plays the verbs of this module
     from mtglab.engine.effects.perform import Resolution
 
 __all__ = ["UNTIL_YOUR_NEXT_TURN", "Chosen", "choose_as_it_resolves", "chosen_as_it_resolves",
            "control_watch", "described", "end_expired", "end_of_turn", "end_until_next_turn",
-           "exchange_control", "layer_rule"]
+           "exchange_control", "layer_rule", "player_gains_control"]
 
 #: The duration "until your next turn" (611.2a): the record's controller's next turn.
 UNTIL_YOUR_NEXT_TURN = "your next turn"
@@ -342,6 +344,38 @@ def exchange_control(state: GameState, e: ExchangeControl, res: Resolution,
     state = state.logged("control", res.source_name, f"{chars[a].name} and {chars[b].name} "
                          "exchange controllers", "701.12b")
     return track_control(state), replace(res, named=(a, b))
+
+
+def player_gains_control(state: GameState, e: PlayerGainsControl, res: Resolution,
+                         objects: Callable[[GameState, Any, Resolution],
+                                           tuple[list[int], Resolution]],
+                         players: Callable[[GameState, Any, Resolution],
+                                           tuple[list[str], Resolution]]
+                         ) -> tuple[GameState, Resolution]:
+    """613.1b (layer 2): the player the text names ("target opponent", "that player")
+    gains control of the objects, chosen in the order the text names them (601.2c) and
+    locked in as it resolves (611.2c), indefinitely or until end of turn (611.2a,
+    514.2). With several players ("each player") the last to gain control would keep
+    it, which mtglab doesn't model; with none, nothing happens."""
+    names, res = players(state, e.player, res)
+    ids, res = objects(state, e.selector, res)
+    if len(names) > 1:
+        raise UnsupportedError(f"{res.source_name}: several players gaining control of the "
+                               "same objects one after another (CR 613.1b) is not modelled")
+    duration = e.duration and e.duration.value
+    for gets in names:
+        for oid in ids:
+            eid, state = state.take_id()
+            ts, state = state.take_timestamp()
+            state = state.evolve(effects=(*state.effects, EffectRecord(
+                eid, res.source_id, res.source_name, gets, GainControl(_locked(e.selector),
+                                                                      "you", duration),
+                ts, frozenset({oid}), duration, rule="611.2c, 613.1b",
+                origin_text=res.origin_text)))
+            until = f" until {duration}" if duration else ""
+            state = state.logged("control", characteristics_of(state)[oid].name,
+                                 f"{does(gets, 'gains')} control of it{until}", "613.1b")
+    return track_control(state), replace(res, named=tuple(names))
 
 
 def _locked(sel: Selector) -> Selector:

@@ -51,6 +51,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.exilereturn import ExileAndReturn
 from mtglab.cards.instructions import (
+    BecomeDayOrNight,
     BecomeMonarch,
     ChooseCard,
     Damage,
@@ -64,6 +65,7 @@ from mtglab.cards.instructions import (
     Lasting,
     LookAtTop,
     PlayerCounters,
+    PlayerGainsControl,
     PreventDamage,
     Proliferate,
     PutInLibrary,
@@ -93,7 +95,7 @@ from mtglab.cards.optional import (
 )
 from mtglab.cards.oracle.planeswalkers import GetEmblem
 from mtglab.cards.permissions import PERMISSION_VERBS
-from mtglab.cards.referents import ExileInsteadOfDying
+from mtglab.cards.referents import ExileInsteadOfDying, ExileInsteadOfDyingThisTurn
 from mtglab.cards.resolvingchoices import ChooseCreatureType
 from mtglab.cards.statics import CHECKED_CONDITIONS as STATIC_CONDITIONS
 from mtglab.engine.game.history import HISTORY_CONDITIONS
@@ -118,7 +120,8 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     Damage, Lasting, DurationTrigger, Destroy, ExileCards, ReturnToHand, TapPermanents,
     Untap, PutCounters,
     Regenerate, Fight, DrawCards, GainLife, LoseLife, Mill, Discard, Scry, Surveil,
-    Sacrifice, MayDo, PlayerCounters, BecomeMonarch, Investigate, Proliferate, Transform,
+    Sacrifice, MayDo, PlayerCounters, BecomeMonarch, BecomeDayOrNight, Investigate,
+    Proliferate, Transform,
     PutInLibrary, ReturnFromGraveyard, LookAtTop, PutLookedAt, RevealHand, ChooseCard,
     DiscardChosen, ExileChosen, GetEmblem, Attach, Ward, IfYouDo,
     TapOrUntap, CreateToken, PreventDamage, GainPrevented, *LIBRARY_INSTRUCTIONS,
@@ -126,7 +129,9 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     TapChosen, IfElse, Unless, PlayerMay,  # 701.26a, 608.2c, 118.12, 608.2d: cards.optional
     DiscardKind,  # 701.9a: cards.optional
     IfHolds, GainControl, ExileFromHand,
+    PlayerGainsControl,  # 613.1b: another player gains control
     ExileInsteadOfDying,  # 614.1a: cards.referents (engine.effects.exileinstead)
+    ExileInsteadOfDyingThisTurn,  # 614.1a: cards.referents (engine.effects.exileinstead)
     ExileInsteadOfLeaving,  # 614.1a, 702.84a: cards.leaving (engine.effects.leaving)
     ExileAndReturn,  # 406.3, 400.7, 712.14a: cards.exilereturn (engine.effects.exilereturn)
     FlipCoin, RollTheDie,  # 705, 706: cards.chance

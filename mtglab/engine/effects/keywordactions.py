@@ -291,7 +291,8 @@ def clash(state: GameState, e: Clash, res: Resolution) -> tuple[GameState, Resol
     won = bool(mine) and all(mine[0] > v for v in theirs)
     state = state.logged("clash", you, f"{does(you, 'wins') if won else does(you, 'loses')}"
                          " the clash", "701.30d")
-    return state, replace(res, done=won)
+    # "that player" after it is the opponent who clashed (608.2c)
+    return state, replace(res, done=won, named=(them,))
 
 
 def amass(state: GameState, e: Amass, res: Resolution,

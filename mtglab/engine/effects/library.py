@@ -35,6 +35,7 @@ from mtglab.cards.library import (
     TakeFromAmong,
 )
 from mtglab.cards.vocabulary import Zone
+from mtglab.engine.characteristics.defending import defending_player
 from mtglab.engine.characteristics.layers import Characteristics
 from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.game.zones import card_zone, moved_card, zone_cards
@@ -66,7 +67,8 @@ Step = tuple[GameState, "Resolution"]
 def _players(who: str, res: Resolution, state: GameState | None = None
              ) -> tuple[list[str], Resolution]:
     """The player an instruction names: you, a target player (115.1), "that player"
-    named before (608.2c), each player or each opponent (in turn order, 101.4)."""
+    named before (608.2c), each player or each opponent (in turn order, 101.4), the
+    defending player (506.2)."""
     if who == Who.YOU:
         return [res.controller], res
     if who in (Who.EACH_PLAYER, Who.EACH_OPPONENT) and state is not None:
@@ -81,6 +83,9 @@ def _players(who: str, res: Resolution, state: GameState | None = None
         named = [t for t in res.named if isinstance(t, str)]
         that = res.paid.get("that_player")
         return named or ([str(that)] if that else [res.controller]), res
+    if who == Who.DEFENDING and state is not None:  # the player attacked (506.2, 508.5)
+        defending = defending_player(state, res.source_id)
+        return ([defending] if defending is not None else []), res
     raise UnsupportedError(f"mtglab can't tell whose library {who!r} is")
 
 

@@ -50,17 +50,20 @@ def perform_within(state: GameState, effect: object, *, effects: Sequence[object
                    targets: Sequence[Target], source_id: int | None, source_name: str,
                    controller: str, chooser: Chooser, x: int | None = None,
                    paid: Mapping[str, Any] | None = None, origin_text: str = "",
-                   order: Sequence[str] | None = None, arrive: Arrive | None = None
-                   ) -> GameState:
+                   order: Sequence[str] | None = None, arrive: Arrive | None = None,
+                   then: Sequence[object] = ()) -> GameState:
     """Carry out ``effect``, one of ``effects`` (the resolving ability's instructions, in
     order), with ``targets`` the flat list of targets chosen for all of them (see the
     module docstring); with no earlier target, "it" is what a trigger's event was about
     (``paid["that"]``, 608.2c). ``order`` orders replacement effects (616.1), ``arrive``
-    puts a card onto the battlefield (:class:`~mtglab.engine.effects.perform.Resolution`)."""
+    puts a card onto the battlefield (:class:`~mtglab.engine.effects.perform.Resolution`).
+    ``then``: the instructions right after it that read what it did ("Flip a coin. If you
+    win the flip, ...": "If you do", 608.2c-d), carried out after it in the same
+    resolution, their words "target" following its own."""
     at = next((i for i, e in enumerate(effects) if e is effect), None)
     earlier = list(effects[:at]) if at is not None else []
     start = sum(target_words(e) for e in earlier)
-    mine = len(parts_of([effect]))
+    mine = len(parts_of([effect, *then]))
     groups: list[tuple[Target, ...]] = [(t,) for t in targets[start:start + mine]]
     groups += [()] * (mine - len(groups))  # a word with none chosen (601.2c)
     before = list(targets[:start])
@@ -79,5 +82,7 @@ def perform_within(state: GameState, effect: object, *, effects: Sequence[object
                      paid=dict(paid or {}), origin_text=origin_text, effects=tuple(effects),
                      named=named, named_looks=looks,
                      order=tuple(order) if order is not None else None, arrive=arrive)
-    state, _res = perform(state, effect, res)
+    state, res = perform(state, effect, res)
+    for later in then:
+        state, res = perform(state, later, res)
     return state

@@ -79,6 +79,7 @@ from mtglab.engine.effects.attach import copy_onto_others, copy_while_attached
 from mtglab.engine.effects.chosenone import one_chosen
 from mtglab.engine.effects.combateffects import carry_out_combat
 from mtglab.engine.effects.damage import gain_life
+from mtglab.engine.effects.daynight import keep_bound
 from mtglab.engine.effects.destruction import destroy
 from mtglab.engine.effects.durations import control_watch, end_expired
 from mtglab.engine.effects.exilecounters import exile_cards
@@ -246,7 +247,9 @@ def return_exiled_until(state: GameState, chooser: Chooser | None = None) -> Gam
 def before_priority(state: GameState, chooser: Chooser | None = None) -> GameState:
     """What happens before a player receives priority after an action: the returns of
     :func:`return_exiled_until` (610.3c), then the pending triggered abilities go on
-    the stack (603.3)."""
+    the stack (603.3); first, the daybound and nightbound permanents follow day and night
+    (702.145c-d, f-g: at once, not as state-based actions)."""
+    state = keep_bound(state)
     state = end_expired(state)  # "for as long as" effects end at once (611.2b)
     return put_triggers_on_stack(return_exiled_until(state, chooser), chooser)
 

@@ -50,6 +50,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.exilereturn import ExileAndReturn
 from mtglab.cards.instructions import (
+    BecomeDayOrNight,
     BecomeMonarch,
     ChooseCard,
     Damage,
@@ -64,6 +65,7 @@ from mtglab.cards.instructions import (
     Lasting,
     LookAtTop,
     PlayerCounters,
+    PlayerGainsControl,
     PreventDamage,
     Proliferate,
     PutInLibrary,
@@ -130,7 +132,7 @@ from mtglab.cards.optional import (
 )
 from mtglab.cards.oracle.planeswalkers import GetEmblem
 from mtglab.cards.permissions import AdditionalLandPlays, CastWithFlash, PlayNamedCards
-from mtglab.cards.referents import ExileInsteadOfDying
+from mtglab.cards.referents import ExileInsteadOfDying, ExileInsteadOfDyingThisTurn
 from mtglab.cards.resolvingchoices import ChooseCreatureType
 from mtglab.engine.characteristics.amounts import counters_as_last_existed
 from mtglab.engine.characteristics.control import track_control
@@ -148,6 +150,7 @@ from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.chance import flip_coin, roll_the_die
 from mtglab.engine.effects.chosenone import one_chosen
 from mtglab.engine.effects.damage import DamageSource, deal_damage, gain_life, source_of
+from mtglab.engine.effects.daynight import becomes
 from mtglab.engine.effects.destruction import add_regeneration_shield, destroy
 from mtglab.engine.effects.durations import (
     choose_as_it_resolves,
@@ -156,9 +159,13 @@ from mtglab.engine.effects.durations import (
     described,
     exchange_control,
     layer_rule,
+    player_gains_control,
 )
 from mtglab.engine.effects.equip import perform_attach
-from mtglab.engine.effects.exileinstead import perform_exile_instead
+from mtglab.engine.effects.exileinstead import (
+    perform_exile_instead,
+    perform_exile_instead_this_turn,
+)
 from mtglab.engine.effects.exilereturn import perform_exile_and_return
 from mtglab.engine.effects.exploring import double_counters, explore
 from mtglab.engine.effects.general import PERFORMED, is_general, is_spell_rule, performs
@@ -966,7 +973,10 @@ def _sacrifice(state: GameState, e: Sacrifice, res: Resolution) -> Step:
         if res.source_id is not None and res.origin_text.lower().startswith("exploit") \
                 and chars[oid].controller == res.controller:  # 702.110b
             state = triggered_by_exploiting(before, state, res.source_id, oid)
-    return state, _named(state, res, ids)
+    # what follows names the permanents sacrificed ("that creature's toughness", 608.2h)
+    # and the players who sacrificed ("... and loses 2 life": that player, 608.2c)
+    res = _named(state, res, ids)
+    return state, replace(res, named=(*res.named, *players))
 
 
 def _may(state: GameState, e: MayDo, res: Resolution) -> Step:
@@ -1059,6 +1069,11 @@ def _player_counters(state: GameState, e: PlayerCounters, res: Resolution) -> St
         state = put_player_counters(state, name, e.kind, n, res.controller,
                                     why=f"from {res.source_name}", order=res.order)
     return state, replace(res, named=tuple(names))
+
+
+def _day_or_night(state: GameState, e: BecomeDayOrNight, res: Resolution) -> Step:
+    """731.1: the game gets the designation (engine.effects.daynight)."""
+    return becomes(state, e.designation, res.source_name, "731.1"), res
 
 
 def _monarch(state: GameState, e: BecomeMonarch, res: Resolution) -> Step:
@@ -1419,6 +1434,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     GetEmblem: _emblem,
     PlayerCounters: _player_counters,
     BecomeMonarch: _monarch,
+    BecomeDayOrNight: _day_or_night,
     Investigate: _investigate,
     Proliferate: _proliferate,
     Transform: _transform,
@@ -1433,6 +1449,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     IfYouDo: _if_you_do,
     IfHolds: _if_holds,  # 608.2c
     GainControl: _gain_control,  # 613.1b
+    PlayerGainsControl: lambda s, e, r: player_gains_control(s, e, r, _objects, _players),
     ExileFromHand: _exile_from_hand,  # 406.2
     TapOrUntap: _tap_or_untap,
     CreateToken: _create,
@@ -1465,6 +1482,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     IfNotPut: lambda s, e, r: if_not_put(s, e, r, perform),  # 608.2c
     ChooseCardName: choose_name,  # 201.4, 608.2d (engine.effects.namechoice)
     ExileInsteadOfDying: perform_exile_instead,  # 614.1a (engine.effects.exileinstead)
+    ExileInsteadOfDyingThisTurn: perform_exile_instead_this_turn,  # 614.1a (same)
     ExileInsteadOfLeaving: perform_exile_instead_of_leaving,  # 614.1a (engine.effects.leaving)
     ExileAndReturn: lambda s, e, r: perform_exile_and_return(s, e, r, _objects),  # 406.3, 712.14a
     FlipCoin: flip_coin,  # 705 (engine.effects.chance)
@@ -1518,13 +1536,16 @@ def perform_one(state: GameState, effect: object, *, source_id: int | None, sour
                 ) -> GameState:
     """Carry out one general instruction of an ability whose other instructions the older
     dispatchers play (an ability that mixes both): its targets are those chosen for the
-    ability, one per word "target" in order, and "it" is what the trigger named."""
+    ability, one per word "target" in order, and "it" is what the trigger named — "them"
+    the tokens a delayed trigger names (603.7c), ``paid["those"]`` when it holds "it"."""
     paid = dict(paid or {})
     that = paid.get("that")
+    those = tuple(paid.get("those") or ())
+    named = those if that in those else (that,) if isinstance(that, int) else ()
     res = Resolution(source_id, source_name, controller, chooser,
                      tuple((t,) for t in targets), x, paid, origin_text=origin_text,
                      effects=tuple(effects), order=tuple(order) if order else None,
-                     named=(that,) if isinstance(that, int) else (), arrive=arrive)
+                     named=named, arrive=arrive)
     state, _res = perform(state, effect, res)
     return state
 

@@ -104,11 +104,9 @@ def prevent(state: GameState, source: DamageSource, amount: int, recipient: int 
         return state, amount, ()
     if isinstance(recipient, int) and (own := _prevents_to_self(state, recipient)):
         return _prevented_to_self(state, source, amount, recipient, own), 0, ()
-    if any(_applies(state, s, source, recipient, combat) for s in static_shields(state)):
-        name = recipient if isinstance(recipient, str) else \
-            characteristics_of(state)[recipient].name
-        return state.logged("prevent", source.name, f"{amount} damage to {name} is "
-                            "prevented by a static ability", "615.1, 604.1"), 0, ()
+    state, amount = _static_prevented(state, source, amount, recipient, combat)
+    if amount <= 0:
+        return state, 0, ()
     if not state.prevention:
         return state, amount, ()
     kept: list[PreventionShield] = []
@@ -138,6 +136,26 @@ def prevent(state: GameState, source: DamageSource, amount: int, recipient: int 
     state = state.logged("prevent", source.name, f"{prevented} damage to {name} is "
                          "prevented", "615.1, 615.7")
     return state, amount - prevented, tuple(gains)
+
+
+def _static_prevented(state: GameState, source: DamageSource, amount: int,
+                      recipient: int | str, combat: bool) -> tuple[GameState, int]:
+    """The damage left after the prevention effects of static abilities (615.1, 604.1):
+    one that prevents all such damage leaves none; "prevent 1 of that damage" takes its
+    amount off each damage event it applies to (several add up; the order the affected
+    player would choose, 616.1, gives the same total)."""
+    statics = [s for s in static_shields(state) if _applies(state, s, source, recipient, combat)]
+    if not statics:
+        return state, amount
+    name = recipient if isinstance(recipient, str) else \
+        characteristics_of(state)[recipient].name
+    if any(s.remaining is None for s in statics):
+        return state.logged("prevent", source.name, f"{amount} damage to {name} is "
+                            "prevented by a static ability", "615.1, 604.1"), 0
+    prevented = min(amount, sum(s.remaining or 0 for s in statics))
+    return state.logged("prevent", source.name, f"{prevented} of {amount} damage to {name} "
+                        f"is prevented by {', '.join(s.source_name for s in statics)}",
+                        "615.1, 604.1"), amount - prevented
 
 
 def _prevents_to_self(state: GameState, pid: int) -> list[PreventToSelfCounters]:
@@ -207,7 +225,9 @@ def _static_shield(state: GameState, qid: int, name: str, controller: str,
         ctx = SelectContext(qid, controller, state.permanents[qid].attached_to)
         if not holds(state, e.condition, ctx, chars):
             return None
-    shield = PreventionShield(name, controller, qid, state.turn, e.kind)
+    # ``remaining``: how much of each damage event it prevents ("prevent 1 of that
+    # damage"); a static shield is read anew for each event, so it is never used up
+    shield = PreventionShield(name, controller, qid, state.turn, e.kind, e.amount)
     if e.by is not None:
         if e.by.relation is None:
             shield = replace(shield, by_any=False, by_selector=e.by)

@@ -7,6 +7,7 @@ from dataclasses import replace
 from mtglab.engine.characteristics.control import track_control
 from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.characteristics.restrictions import DOESNT_UNTAP, restriction
+from mtglab.engine.effects.daynight import untap_step_check
 from mtglab.engine.effects.durations import end_expired, end_of_turn, end_until_next_turn
 from mtglab.engine.effects.heldtapped import kept_tapped
 from mtglab.engine.game.combat import end_combat, end_step_returns
@@ -111,6 +112,8 @@ def finish_turn(state: GameState) -> GameState:
     phase (see :func:`pass_turn`)."""
     state = track_control(end_of_turn(state))  # an "until end of turn" control effect ends
     state = end_grants_at_cleanup(state)  # permissions to play cards (611.2a)
+    previous = state.active  # the day/night check reads their turn (502.2)
+    cast = state.player(previous).spells_cast if previous in state.player_names else 0
     players = tuple(replace(p, pool=(), lands_played=0, life_gained=0,  # 305.2, 119.9
                             cards_drawn=0)
                     for p in state.players)
@@ -128,6 +131,7 @@ def finish_turn(state: GameState) -> GameState:
     state = state.logged("turn", nxt, f"turn {state.turn} begins" +
                          (" (an extra turn)" if extra else ""), "500.7" if extra else "500.1")
     state = end_grants_as_turn_begins(end_until_next_turn(state))  # "until your next turn" (611.2a)
+    state = untap_step_check(state, previous, cast)  # 502.2, before untapping (502.3)
     chars = characteristics_of(state)
     for pid in sorted(state.permanents):
         perm = state.permanents[pid]

@@ -74,15 +74,19 @@ class DelayedTrigger:
     turn: int
     #: the object its "it" names: the one the ability that created it named (603.7c)
     that: int | None = None
+    #: the objects its "them" names: the tokens the ability that created it created
+    #: before it (603.7c: "create ... tokens. Sacrifice them at ...")
+    those: tuple[int, ...] = ()
 
 
 def create_delayed(state: GameState, delayed: Delayed, source_id: int, source_name: str,
-                   controller: str, *, that: int | None = None) -> GameState:
+                   controller: str, *, that: int | None = None,
+                   those: tuple[int, ...] = ()) -> GameState:
     """Record the delayed trigger a resolving ability creates (603.7a); only those the
     engine carries out (:attr:`~mtglab.cards.effects.Delayed.is_played`) are supported.
-    ``that``: the object its "it" names (603.7c)."""
+    ``that``: the object its "it" names, ``those`` the objects its "them" names (603.7c)."""
     rec = DelayedTrigger(delayed.when, delayed.effects, source_id, source_name, controller,
-                         state.turn, that)
+                         state.turn, that, those)
     state = state.evolve(delayed=(*state.delayed, rec))
     return state.logged("delayed trigger", source_name, f"will trigger at {_MOMENT[rec.when]}",
                         "603.7a")
@@ -171,7 +175,7 @@ def _on_the_stack(state: GameState, d: DelayedTrigger) -> GameState:
     pending = PendingTrigger(d.source_id, d.source_name, d.controller, ability,
                              TriggerEvent.DELAYED,
                              that_id=d.that if d.that is not None or not returns
-                             else d.source_id)
+                             else d.source_id, those=d.those)
     state = state.evolve(pending_triggers=(*state.pending_triggers, pending))
     return state.logged("trigger", d.source_name, f"its delayed trigger at "
                         f"{_MOMENT[d.when]} triggers", "603.7b, 603.2")

@@ -45,16 +45,19 @@ def _modes(card: Card) -> list[Ability]:
     return [a for a in card.abilities if a.mode is not None]
 
 
-def chosen_modes(card: Card, modes: Sequence[int] | None, *, kicked: bool = False
-                 ) -> tuple[int, ...] | None:
+def chosen_modes(card: Card, modes: Sequence[int] | None, *, kicked: bool = False,
+                 entwined: bool = False) -> tuple[int, ...] | None:
     """The modes chosen for ``card``, checked and sorted in printed order (700.2,
     601.2b); ``None`` for a spell that isn't modal (then ``modes`` must be ``None``).
     Raises :class:`~mtglab.errors.ChoiceRequired` when a modal spell's modes are missing,
     :class:`~mtglab.errors.IllegalActionError` for a choice the rules don't allow and
-    :class:`~mtglab.errors.UnsupportedError` for a mode mtglab can't carry out."""
+    :class:`~mtglab.errors.UnsupportedError` for a mode mtglab can't carry out.
+    ``entwined``: its entwine cost is paid, so every mode is chosen (702.42b)."""
     header = mode_header(card)
     if header is not None and header.kicked_any and kicked:  # any number (702.33d)
         header = replace(header, maximum=header.modes)
+    if header is not None and entwined:  # its entwine cost paid: all of them (702.42b)
+        header = replace(header, minimum=header.modes, maximum=header.modes)
     label = f"cast {card.name}"
     if header is None:
         if modes is not None:

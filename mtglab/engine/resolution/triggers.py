@@ -419,6 +419,9 @@ _PLAYER_EVENTS: Final = frozenset({
     TriggerEvent.YOU_ATTACK, TriggerEvent.SCRY, TriggerEvent.SURVEIL,
     *STEP_EVENTS.values()})
 
+#: events of the game itself, with no object or player (731.1a: day becomes night)
+_GAME_EVENTS: Final = frozenset({TriggerEvent.DAY_NIGHT})
+
 
 def _players_meet(state: GameState, who: Who | None, player: str | None,
                   controller: str) -> bool:
@@ -474,6 +477,8 @@ def _meets(state: GameState, chars: dict[int, Characteristics], qid: int,
     """The one trigger matcher (CR 603.2): whether the event ``ev`` meets the trigger
     condition ``t`` of the permanent ``qid`` (characteristics ``c``) — its subject (an
     object or a player) and its qualities."""
+    if ev.kind in _GAME_EVENTS:  # the game's own events: every such ability sees them
+        return True
     if ev.kind in _PLAYER_EVENTS:
         if t.who is Who.CONTROLLER:  # "the upkeep of enchanted creature's controller"
             host = _enchanted(state, chars, qid)

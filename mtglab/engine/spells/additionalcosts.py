@@ -16,9 +16,10 @@ mana as it is determined, never below {0} and never its colored mana (118.7,
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
-from mtglab.cards.castcosts import AdditionalCost, CostReduction, SpellsCostLess
+from mtglab.cards.castcosts import AdditionalCost, CostReduction
 from mtglab.cards.effects import ControllerSpec, Cost, Selector
 from mtglab.cards.model import Card
 from mtglab.engine.characteristics.layers import characteristics_of
@@ -26,11 +27,16 @@ from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, ma
 from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.life import lose_life
 from mtglab.engine.game.discarding import discard_card
-from mtglab.engine.game.zones import move_card, move_to_graveyard, zone_cards
+from mtglab.engine.game.zones import (
+    leave_battlefield,
+    move_card,
+    move_to_graveyard,
+    zone_cards,
+)
 from mtglab.engine.mana.production import ProductionContext, amount_value, condition_holds
-from mtglab.engine.resolution.triggers import triggered_by_discarding
+from mtglab.engine.resolution.triggers import triggered_by_discarding, triggered_by_tapping
 from mtglab.engine.state import BaseValues, GameState
-from mtglab.engine.wording import does, possessive
+from mtglab.engine.wording import does
 from mtglab.errors import IllegalActionError
 
 __all__ = ["additional_cost_problems", "additional_costs", "pay_additional_costs",
@@ -45,12 +51,15 @@ def additional_costs(card: Card, extra: tuple[Cost, ...] = ()) -> tuple[Cost, ..
 
 
 def _permanents(state: GameState, cost: Cost, who: str) -> dict[int, str]:
-    """The permanents ``who`` controls that a sacrifice cost could take (701.21a)."""
+    """The permanents ``who`` controls that a sacrifice (701.21a), tap or return cost
+    (118.3) could take: an untapped one to tap."""
     sel = replace(cost.selector or Selector(), controller=ControllerSpec.YOU)
     ctx = SelectContext(None, who)
     out = {}
     for pid, c in characteristics_of(state).items():
         perm = state.permanents[pid]
+        if cost.kind == "tap_other" and perm.tapped:
+            continue
         if c.controller == who and matches(sel, pid, c, ctx, tapped=perm.tapped,
                                            is_token=perm.is_token,
                                            counters=dict(perm.counters)):
@@ -59,9 +68,10 @@ def _permanents(state: GameState, cost: Cost, who: str) -> dict[int, str]:
 
 
 def _cards(state: GameState, cost: Cost, who: str, cast_id: int | None) -> dict[int, str]:
-    """The cards of ``who``'s hand (a discard) or graveyard (an exile) that the cost
-    could take; never the spell's own card, which is on the stack (601.2a)."""
-    zone = "hand" if cost.kind == "discard" else "graveyard"
+    """The cards of ``who``'s hand (a discard, or an exile "from your hand") or graveyard
+    (an exile) that the cost could take; never the spell's own card, which is on the
+    stack (601.2a)."""
+    zone = "hand" if cost.kind == "discard" or cost.zone == "hand" else "graveyard"
     sel = replace(cost.selector or Selector(), controller=ControllerSpec.ANY, zone=None)
     ctx = SelectContext(None, who)
     out = {}
@@ -76,8 +86,10 @@ def _cards(state: GameState, cost: Cost, who: str, cast_id: int | None) -> dict[
 def _what(cost: Cost) -> str:
     n = cost.amount.value
     sel = (cost.selector or Selector()).describe()
-    verb = {"sacrifice": "sacrifice", "discard": "discard", "exile": "exile"}[cost.kind]
-    where = {"discard": " from your hand", "exile": " from your graveyard"}.get(cost.kind, "")
+    verb = {"sacrifice": "sacrifice", "discard": "discard", "exile": "exile",
+            "tap_other": "tap", "return": "return"}[cost.kind]
+    where = {"discard": " from your hand", "return": " to its owner's hand",
+             "exile": f" from your {cost.zone or 'graveyard'}"}.get(cost.kind, "")
     return f"{verb} {n} {sel}{where}"
 
 
@@ -94,11 +106,11 @@ def additional_cost_problems(state: GameState, card: Card, who: str,
                 problems.append(f"its additional cost pays {cost.amount.value} life and "
                                 f"{does(who, 'has')} {life} (CR 119.4, 601.2h)")
             continue
-        have = len(_permanents(state, cost, who) if cost.kind == "sacrifice"
+        have = len(_permanents(state, cost, who) if cost.kind in _OF_PERMANENTS
                    else _cards(state, cost, who, cast_id))
         if have < cost.amount.value:
             problems.append(f"its additional cost can't be paid: {_what(cost)} — "
-                            f"{possessive(who)} has {have} (CR 118.8, 601.2h, 118.3)")
+                            f"{does(who, 'has')} {have} (CR 118.8, 601.2h, 118.3)")
     return problems
 
 
@@ -127,11 +139,27 @@ def pay_additional_costs(state: GameState, card: Card, who: str, chooser: Choose
     return state, (sacrificed[0] if sacrificed else None)
 
 
+#: the costs paid with permanents their payer controls (118.3)
+_OF_PERMANENTS = frozenset({"sacrifice", "tap_other", "return"})
+
+
 def _pay_one(state: GameState, card: Card, cost: Cost, who: str, chooser: Chooser,
              cast_id: int | None, sacrificed: list[tuple[int, int]]) -> GameState:
-    """Sacrifice, discard or exile one object for an additional cost (601.2h)."""
+    """Sacrifice, tap, return, discard or exile one object for an additional cost, or an
+    alternative cost's (601.2h, 118.3)."""
     what = f"the {(cost.selector or Selector()).describe()} to {cost.kind} for " \
         f"{card.name}'s additional cost (CR 601.2h)"
+    if cost.kind == "tap_other":
+        tapped = _permanents(state, cost, who)
+        pid = chooser.pick_permanent(what, tapped)
+        state = state.with_permanent(replace(state.permanents[pid], tapped=True))
+        state = state.logged("cost", card.name, f"tapped {tapped[pid]} for its cost",
+                             "118.3, 601.2h")
+        return triggered_by_tapping(state, pid)  # "becomes tapped" (603.2)
+    if cost.kind == "return":
+        pid = chooser.pick_permanent(what, _permanents(state, cost, who))
+        return leave_battlefield(state, pid, "hand", f"returned to its owner's hand for "
+                                 f"{card.name}'s cost", "118.3, 601.2h")
     if cost.kind == "sacrifice":
         pid = chooser.pick_permanent(what, _permanents(state, cost, who))
         looks = characteristics_of(state)[pid]  # as it last existed (608.2h, 113.7a)
@@ -146,9 +174,11 @@ def _pay_one(state: GameState, card: Card, cost: Cost, who: str, chooser: Choose
                      "406.3, 601.2h")
 
 
-def spell_reduction(state: GameState, card: Card, who: str) -> int:
+def spell_reduction(state: GameState, card: Card, who: str,
+                    targets: Sequence[object] = ()) -> int:
     """How much less generic mana the spell's own "costs {N} less to cast" abilities
-    take off its total cost as ``who`` casts it (601.2f, 118.7)."""
+    take off its total cost as ``who`` casts it (601.2f, 118.7); ``targets``: those
+    chosen for it (601.2c), for "if it targets a tapped creature"."""
     ctx = ProductionContext(state, None, who)
     total = 0
     for a in card.abilities:
@@ -157,23 +187,24 @@ def spell_reduction(state: GameState, card: Card, who: str) -> int:
                 continue
             if e.condition is not None and not condition_holds(e.condition, ctx):
                 continue
+            if e.targets is not None and not _targets_one(state, e.targets, who, targets):
+                continue
             times = amount_value(e.per, ctx) if e.per is not None else 1
             total += e.mana.generic * times
-    return total + _reducers(state, card, who)
-
-
-def _reducers(state: GameState, card: Card, who: str) -> int:
-    """How much less the permanents ``who`` controls make the spell cost: "Instant and
-    sorcery spells you cast cost {1} less to cast" (601.2f, 118.7), each instance."""
-    looks = CardLooks(BaseValues.of_card(card), who)
-    total = 0
-    for pid, c in characteristics_of(state).items():
-        if c.controller != who:
-            continue
-        for ref in c.abilities:
-            a = ref.ability
-            for e in a.effects if a.supported and a.kind.value == "static" else ():
-                if isinstance(e, SpellsCostLess) and matches(
-                        e.selector, -1, looks, SelectContext(pid, who)):
-                    total += e.mana.generic
     return total
+
+
+def _targets_one(state: GameState, sel: Selector, who: str,
+                 targets: Sequence[object]) -> bool:
+    """Whether one of the spell's chosen ``targets`` is a permanent ``sel`` names, as the
+    total cost is determined (601.2c, 601.2f)."""
+    chars = characteristics_of(state)
+    ctx = SelectContext(None, who)
+    for t in targets:
+        if not isinstance(t, int) or t not in state.permanents:
+            continue
+        perm = state.permanents[t]
+        if matches(sel, t, chars[t], ctx, tapped=perm.tapped,
+                   is_token=perm.is_token, counters=dict(perm.counters)):
+            return True
+    return False

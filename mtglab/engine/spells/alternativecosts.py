@@ -2,7 +2,9 @@
 [cost]" (702.117a: if its caster — or a teammate — has cast another spell this turn)
 , "Spectacle [cost]" (702.137a: if an opponent lost life this turn) and "Prowl [cost]"
 (702.76a: if a source its caster controlled with any of its creature types dealt combat
-damage to a player this turn).
+damage to a player this turn); and one its own text offers, not a keyword: "You may
+sacrifice two Mountains rather than pay this spell's mana cost." (118.9; chosen with
+``alternative="text"``), its costs other than mana paid with its other costs (601.2h).
 
 The caster chooses to pay one, by its keyword (``alternative="surge"``), as they
 announce the spell (601.2b); it is paid rather than the mana cost, which the spell keeps
@@ -19,7 +21,12 @@ from mtglab.cards.effects import CastPermission, Cost, Relation, Selector
 from mtglab.cards.model import Card
 from mtglab.cards.types import CREATURE_TYPES
 from mtglab.cards.vocabulary import CostKind, Zone
-from mtglab.engine.game.history import combat_damage_by_types, history_condition
+from mtglab.engine.game.history import (
+    HISTORY_CONDITIONS,
+    combat_damage_by_types,
+    history_condition,
+)
+from mtglab.engine.mana.production import ProductionContext, condition_holds
 from mtglab.engine.state import GameState
 from mtglab.errors import IllegalActionError
 
@@ -47,7 +54,11 @@ def _holds(state: GameState, card: Card, alt: AlternativeCost, who: str) -> bool
     if alt.condition.kind == "combat_damage_by_shared_type":  # 702.76a
         return combat_damage_by_types(state, who, frozenset(
             t for t in card.subtypes if t in CREATURE_TYPES))  # 205.3m
-    return history_condition(alt.condition.kind, state, who)
+    if alt.condition.kind in HISTORY_CONDITIONS:
+        return history_condition(alt.condition.kind, state, who, alt.condition.selector,
+                                 alt.condition.count)
+    # "If you control a Plains, you may ..." (118.9): as ``who`` casts it
+    return condition_holds(alt.condition, ProductionContext(state, None, who))
 
 
 _WHY = {"cast_another_spell_this_turn": "you haven't cast another spell this turn "
@@ -73,9 +84,11 @@ def alternative_permission(state: GameState, card: Card, who: str, keyword: str,
     alt = found[0]
     if not _holds(state, card, alt, who):
         assert alt.condition is not None
-        raise IllegalActionError(label, [_WHY.get(alt.condition.kind,
-                                                  f"{alt.condition.kind} doesn't hold")])
+        raise IllegalActionError(label, [_WHY.get(
+            alt.condition.kind, f"its condition ({alt.condition.kind.replace('_', ' ')}) "
+            "doesn't hold (CR 118.9)")])
     sacrifice = (Cost(CostKind.SACRIFICE, selector=alt.sacrifice),) \
         if alt.sacrifice is not None else ()  # emerge's creature (702.119a)
     return CastPermission(Selector(relation=Relation.SELF), Zone(zone),
-                          alternative_cost=alt.cost, keyword=alt.keyword, costs=sacrifice)
+                          alternative_cost=alt.cost, keyword=alt.keyword,
+                          costs=(*sacrifice, *alt.costs))  # 118.9, 601.2h

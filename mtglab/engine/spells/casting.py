@@ -14,8 +14,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from mtglab.cards.castcosts import JUMP_START, MADNESS
-from mtglab.cards.effects import CastPermission, ControllerSpec, GrantAbilities, Relation, Selector
+from mtglab.cards.castcosts import ENTWINE, JUMP_START, MADNESS
+from mtglab.cards.effects import (
+    CastPermission,
+    ControllerSpec,
+    GrantAbilities,
+    Relation,
+    Selector,
+)
+from mtglab.cards.instructions import IfYouDo
 from mtglab.cards.model import Card
 from mtglab.cards.types import TypeLine
 from mtglab.cards.vocabulary import Zone
@@ -24,7 +31,7 @@ from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.damage import DamageSource
-from mtglab.engine.effects.general import is_spell_rule
+from mtglab.engine.effects.general import is_spell_rule, performs
 from mtglab.engine.effects.life import lose_life
 from mtglab.engine.effects.perform import Resolution, perform_all
 from mtglab.engine.game.history import history_condition, record_cast
@@ -49,8 +56,10 @@ from mtglab.engine.spells.castkeywords import (
     pay_with_keywords,
     reveal_or_control,
 )
+from mtglab.engine.spells.casttiming import cast_only_problems
 from mtglab.engine.spells.copycosts import OPTIONAL_PAID, optional_paid, with_optional_costs
 from mtglab.engine.spells.copyspells import copy_spell_target_problems
+from mtglab.engine.spells.costchanges import cost_increase, cost_reduction
 from mtglab.engine.spells.emerge import emerge_reduction, pays_first
 from mtglab.engine.spells.flashback import FLASHBACK_PAID, JUMP_START_PAID, leaving_stack
 from mtglab.engine.spells.kicking import Kicked, kicks, with_kicker
@@ -59,7 +68,11 @@ from mtglab.engine.spells.permissions import (
     play_permission,
     zone_permission,
 )
-from mtglab.engine.spells.spelleffects import spell_effect, spell_problems
+from mtglab.engine.spells.spelleffects import (
+    performed_with_what_follows,
+    spell_effect,
+    spell_problems,
+)
 from mtglab.engine.spells.spellentering import (
     ENTERS_WITH,
     put_card_onto_battlefield,
@@ -100,6 +113,7 @@ def _timing_problems(state: GameState, card: Card, who: str) -> list[str]:
     if sorcery_speed and (state.active != who or "main" not in state.phase or state.stack):
         problems.append("it can be cast only in its controller's main phase with an empty "
                         "stack (CR 307.1, 301.1)")
+    problems += cast_only_problems(state, card, who)  # "Cast this spell only ..." (601.3)
     split = split_second_problem(state)  # 702.61a
     if split is not None:
         problems.append(split)
@@ -255,7 +269,9 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     cost = _cost_to_pay(state, card, who, allowed, problems, label)
     if cost.has_x and x is None:
         raise ChoiceRequired(f"the value of X for {card.name} (CR 107.3a); pass x=")
-    chosen = chosen_modes(card, modes, kicked=bool(kicked))  # hook: modes first (700.2, 601.2b)
+    optional = optional_paid(card, optional_costs)  # 702.175a, 702.157a, 702.42a
+    chosen = chosen_modes(card, modes, kicked=bool(kicked),  # hook: modes first (700.2,
+                          entwined=any(k == ENTWINE for k, _n in optional))  # 601.2b)
     played = chosen_card(card, chosen)
     if not card.is_permanent_card:
         unsupported = spell_problems(played)
@@ -264,11 +280,12 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     flat, sizes = _announced_targets(state, card, played, chosen is not None, who, targets,
                                      label, x)
     paid_kicks = kicks(card, kicked)
-    optional = optional_paid(card, optional_costs)  # 702.175a, 702.157a
     total = with_strive(card, with_kicker(card, with_buyback(card, cost, buyback),  # 702.27a
                                          paid_kicks), len(flat))
     total = with_optional_costs(card, total, optional)  # 601.2f
-    reduction = affinity_reduction(state, card, who) + spell_reduction(state, card, who)
+    total = total + cost_increase(state, card, who)  # 601.2f: increases first
+    reduction = affinity_reduction(state, card, who) + spell_reduction(
+        state, card, who, flat) + cost_reduction(state, card, who)
     chooser = Chooser(choices)  # its additional costs' choices first (601.2h)
     early = pays_first(allowed.permission if allowed is not None else None)  # 702.119c
     if early:  # emerge: the creature sacrificed sets the total cost (702.119a)
@@ -329,8 +346,9 @@ def _with_alternative(state: GameState, card: Card, who: str, allowed: _Permissi
         raise UnsupportedError(f"{label}: mtglab doesn't combine "
                                f"{allowed.permission.keyword.lower()} with an alternative "
                                "cost")
-    return replace(allowed, permission=replace(allowed.permission, keyword=alt.keyword,
-                                               alternative_cost=alt.alternative_cost))
+    return replace(allowed, permission=replace(
+        allowed.permission, keyword=alt.keyword, alternative_cost=alt.alternative_cost,
+        costs=(*allowed.permission.costs, *alt.costs)))
 
 
 def _zone_of(state: GameState, from_card: int | None) -> str:
@@ -485,11 +503,33 @@ def resolve_spell(state: GameState, item: StackItem, chooser: Chooser) -> GameSt
         for a in played.abilities:
             if a.kind.value != "spell":
                 continue
-            for e in a.effects:
-                if not is_spell_rule(e):  # "can't be countered" is no instruction
+            # "can't be countered" is no instruction
+            effects = [e for e in a.effects if not is_spell_rule(e)]
+            i = 0
+            while i < len(effects):
+                e, then = effects[i], _if_you_do_after(effects, i)
+                if then:  # "Flip a coin. If you win the flip, ..." (608.2c-d)
+                    state = performed_with_what_follows(state, e, then, played,
+                                                        aimed.get(id(e), item), chooser)
+                else:
                     state = spell_effect(state, e, played, aimed.get(id(e), item), chooser)
+                i += 1 + len(then)
         return _card_leaves_stack(state, item, card, who, "608.2n")
     return put_onto_battlefield(state, item, chooser)
+
+
+def _if_you_do_after(effects: Sequence[Any], i: int) -> tuple[Any, ...]:
+    """The "If you do" instructions right after the general instruction ``effects[i]``,
+    which read whether it was done (608.2c-d); () when there are none or it isn't one
+    the general way plays."""
+    if not performs(effects[i]):
+        return ()
+    out = []
+    for e in effects[i + 1:]:
+        if not isinstance(e, IfYouDo) or not performs(e):
+            break
+        out.append(e)
+    return tuple(out)
 
 
 def _resolve_instructions(state: GameState, item: StackItem, card: Card,

@@ -35,7 +35,7 @@ __all__ = ["OPTIONAL_PAID", "copies_on_entering", "optional_costs", "optional_pa
 #: the entry of ``StackItem.paid`` naming the optional costs paid and how many times
 OPTIONAL_PAID: Final = "optional_costs"
 
-_RULES: Final = {"offspring": "702.175a", "squad": "702.157a"}
+_RULES: Final = {"offspring": "702.175a", "squad": "702.157a", "entwine": "702.42a"}
 
 
 def optional_costs(card: Card) -> tuple[OptionalCost, ...]:
@@ -103,7 +103,7 @@ def copies_on_entering(state: GameState, item: StackItem, pid: int) -> GameState
     by_keyword = {c.keyword: c for c in optional_costs(item.card)}
     for keyword, times in paid:
         cost = by_keyword.get(str(keyword))
-        if cost is None or not times:
+        if cost is None or not times or not cost.makes_copies:
             continue
         ability = _trigger(cost, int(times))
         trigger = PendingTrigger(pid, item.name, item.controller, ability, "enters")

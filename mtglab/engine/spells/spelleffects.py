@@ -391,8 +391,16 @@ def _live_targets(state: GameState, item: StackItem) -> list[int]:
     return [t for t in item.object_targets if t in state.permanents]
 
 
+def performed_with_what_follows(state: GameState, e: Any, then: tuple[Any, ...],
+                                card: Card, item: StackItem, chooser: Chooser) -> GameState:
+    """A general instruction and the "If you do" instructions right after it that read
+    whether it was done (608.2c-d: "Flip a coin. If you win the flip, ..."), carried out
+    together by :mod:`mtglab.engine.effects.mixed`."""
+    return _performed_or_unsupported(state, e, card, item, chooser, then)
+
+
 def _performed_or_unsupported(state: GameState, e: Any, card: Card, item: StackItem,
-                              chooser: Chooser) -> GameState:
+                              chooser: Chooser, then: tuple[Any, ...] = ()) -> GameState:
     """A general instruction among the others, carried out by :mod:`mtglab.engine.effects.mixed`
     (608.2c); any other instruction mtglab can't carry out is refused."""
     if not performs(e):
@@ -402,7 +410,8 @@ def _performed_or_unsupported(state: GameState, e: Any, card: Card, item: StackI
     return perform_within(state, e, effects=effects, targets=list(item.targets),
                           source_id=None, source_name=card.name, controller=item.controller,
                           chooser=chooser, x=item.x, paid=dict(item.paid),
-                          origin_text=card.oracle_text, arrive=put_card_onto_battlefield)
+                          origin_text=card.oracle_text, arrive=put_card_onto_battlefield,
+                          then=then)
 
 
 def _mana_effect(state: GameState, e: ManaReplacement | CreatedTrigger, card: Card,

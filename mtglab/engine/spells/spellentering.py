@@ -39,6 +39,7 @@ from mtglab.engine.characteristics.facedown import face_down_values
 from mtglab.engine.characteristics.faces import transformed_values
 from mtglab.engine.characteristics.layers import characteristics_of, copiable_of
 from mtglab.engine.choices import Chooser
+from mtglab.engine.effects.daynight import enters_transformed
 from mtglab.engine.effects.exilecounters import copied_card_problem
 from mtglab.engine.effects.life import lose_life
 from mtglab.engine.events.entering import (
@@ -334,8 +335,8 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
     if how is not None:  # cast face down: it enters face down (708.4)
         return _arrive_face_down(state, item, card, FaceDown(how))
     base = BaseValues.of_card(card)
-    if dict(item.paid).get(TRANSFORMED_PAID):  # back face up (712.14a)
-        base = transformed_values(card) or base
+    if dict(item.paid).get(TRANSFORMED_PAID) or enters_transformed(state, base):
+        base = transformed_values(card) or base  # back face up (712.14a, 702.145b)
     state, plan = _own_copy(state, item, card, base, chooser)
     plan = _with_other_copies(state, base, who, card.name, plan)
     values, copy_of = plan.values, plan.copy_of

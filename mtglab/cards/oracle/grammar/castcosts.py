@@ -17,6 +17,7 @@ from mtglab.cards.castcosts import (
     BLITZ,
     DASH,
     EMERGE,
+    ENTWINE,
     EVOKE,
     JUMP_START,
     MADNESS,
@@ -26,13 +27,15 @@ from mtglab.cards.castcosts import (
     SPECTACLE,
     SQUAD,
     SURGE,
+    TEXT_ALTERNATIVE,
     AbilityCostReduction,
     AdditionalCost,
     AlternativeCost,
+    CastOnly,
     CostReduction,
     Madness,
     OptionalCost,
-    SpellsCostLess,
+    SpellsCostChange,
 )
 from mtglab.cards.effects import (
     ActivationRestriction,
@@ -46,7 +49,8 @@ from mtglab.cards.effects import (
     ReturnFromGraveyard,
     Selector,
 )
-from mtglab.cards.oracle.grammar.objects import Marker
+from mtglab.cards.oracle.grammar.composed import whole
+from mtglab.cards.oracle.grammar.objects import Adj, Marker
 from mtglab.cards.vocabulary import AmountKind, CostKind, Zone
 from mtglab.mana import ManaCost
 
@@ -55,6 +59,12 @@ __all__ = ["CastCostRules"]
 #: the kinds of additional cost a spell's caster pays (engine/spells/additionalcosts.py)
 _PAID_AS_CAST = frozenset({CostKind.SACRIFICE, CostKind.DISCARD, CostKind.PAY_LIFE,
                            CostKind.EXILE})
+
+
+#: the kinds of cost an alternative cost of a spell's own text may have besides mana
+#: (118.9): those paid as a spell is cast, and tapping or returning permanents its caster
+#: controls (118.3)
+_PAID_INSTEAD = _PAID_AS_CAST | {CostKind.TAP_OTHER, CostKind.RETURN}
 
 
 #: the counts a reduction "for each ..." is made for as the spell is cast (601.2f)
@@ -88,7 +98,7 @@ class CastCostRules(Transformer[Any, Any]):
     # -- "As an additional cost to cast this spell, ..." (118.8, 601.2f) ---------------
     def cc_additional(self, _self: Token, costs: tuple[Cost, ...]) -> AdditionalCost:
         for c in costs:
-            if c.kind not in _PAID_AS_CAST:
+            if c.kind not in _PAID_INSTEAD:
                 raise ValueError(f"an additional cost {c.kind.value!r} isn't paid as a "
                                  "spell is cast")
             if c.kind is CostKind.EXILE and c.zone != "graveyard":
@@ -133,10 +143,124 @@ class CastCostRules(Transformer[Any, Any]):
     def cc_more_per_extra_target(self, _self: Token, tok: Token) -> CostPerExtraTarget:
         return CostPerExtraTarget(ManaCost.parse(str(tok)))
 
-    def cc_spells_less(self, sel: Selector, _s: Token, tok: Token) -> SpellsCostLess:
+    def cc_spells_cost(self, kinds: tuple[Selector, ...], *rest: Any) -> SpellsCostChange:
+        """Whose spells of ``kinds`` cost how much more or less (601.2f, 118.7); without
+        "you cast" / "your opponents cast", every player's spells."""
+        casters, mana, way = (rest if len(rest) == 3 else (ControllerSpec.ANY, *rest))
+        more = str(way).lower() == "more"
+        cost = ManaCost.parse(str(mana)) if more else _generic(mana)
+        if cost.has_x:
+            raise ValueError("a cost change of X")
+        sel = kinds[0] if len(kinds) == 1 else Selector(either=kinds)
+        return SpellsCostChange(sel, cost, more=more, casters=casters)
+
+    def cost_kinds(self, *kinds: Selector) -> tuple[Selector, ...]:
+        """ "Kithkin spells and Soldier spells": a spell of either kind (205.2a)."""
+        return kinds
+
+    def cost_kind(self, what: Selector | Adj, _spells: Token) -> Selector:
+        """ "Instant and sorcery spells", "White spells": the kind of spells named, read
+        through the objects' words, so anything only a permanent has (its controller,
+        zone, being tapped) is refused."""
+        sel = what if isinstance(what, Selector) else whole(self).selector(what)
         if sel.relation is not None or sel.zone is not None or sel.tapped is not None:
             raise ValueError("spells of a kind read as permanents")
-        return SpellsCostLess(replace(sel, controller=ControllerSpec.ANY), _generic(tok))
+        return replace(sel, controller=ControllerSpec.ANY)
+
+    def cost_kind_any(self, _tok: Token) -> tuple[Selector, ...]:
+        return (Selector(),)
+
+    def casters_you(self) -> ControllerSpec:
+        return ControllerSpec.YOU
+
+    def casters_opponents(self) -> ControllerSpec:
+        return ControllerSpec.OPPONENT
+
+    def cc_less_if_targets(self, _self: Token, tok: Token, sel: Selector) -> CostReduction:
+        """ "... if it targets a tapped creature" (601.2c, 601.2f)."""
+        if sel.relation is not None or sel.zone is not None:
+            raise ValueError("a reduction for a target other than a permanent")
+        if sel.dealt_damage_this_turn is not None:  # not told as its cost is determined
+            raise ValueError("a reduction for a target dealt damage this turn")
+        return CostReduction(_generic(tok), targets=sel)
+
+    # -- "You may <costs> rather than pay this spell's mana cost." (118.9) -------------
+    def cc_rather(self, _may: Token, costs: tuple[ManaCost, tuple[Cost, ...]],
+                  _r: Token) -> AlternativeCost:
+        mana, others = costs
+        return AlternativeCost(TEXT_ALTERNATIVE, mana, costs=others)
+
+    def cc_rather_if_first(self, cond: Condition, may: Token,
+                           costs: tuple[ManaCost, tuple[Cost, ...]],
+                           r: Token) -> AlternativeCost:
+        return replace(self.cc_rather(may, costs, r), condition=cond)
+
+    def cc_rather_if_after(self, may: Token, costs: tuple[ManaCost, tuple[Cost, ...]],
+                           r: Token, cond: Condition) -> AlternativeCost:
+        return replace(self.cc_rather(may, costs, r), condition=cond)
+
+    def ac_mana(self, tok: Token) -> tuple[ManaCost, tuple[Cost, ...]]:
+        return (_fixed(tok), ())
+
+    def ac_mana_and(self, tok: Token, cost: Cost) -> tuple[ManaCost, tuple[Cost, ...]]:
+        return (_fixed(tok), _paid_instead((cost,)))
+
+    def ac_costs(self, *costs: Cost) -> tuple[ManaCost, tuple[Cost, ...]]:
+        return (ManaCost.parse("{0}"), _paid_instead(costs))
+
+    # -- "Cast this spell only during combat ..." (601.3, 307.1) ----------------------
+    def cc_cast_only(self, _self: Token, *items: Any) -> CastOnly:
+        timings = tuple(i for i in items if isinstance(i, str) and not isinstance(i, Token))
+        conds = tuple(i for i in items if isinstance(i, Condition))
+        return CastOnly(timings, conds)
+
+    def ct_combat(self) -> str:
+        return "combat"
+
+    def ct_your_combat(self) -> str:
+        return "your_combat"
+
+    def ct_before_blockers(self) -> str:
+        return "before_blockers"
+
+    def ct_until_blockers(self) -> str:
+        return "until_blockers"
+
+    def ct_after_blockers(self) -> str:
+        return "after_blockers"
+
+    def ct_declare_attackers(self) -> str:
+        return "declare_attackers"
+
+    def ct_your_declare_attackers(self) -> str:
+        return "your_declare_attackers"
+
+    def ct_declare_blockers(self) -> str:
+        return "declare_blockers"
+
+    def ct_opponent_declare_blockers(self) -> str:
+        return "opponent_declare_blockers"
+
+    def ct_before_damage(self) -> str:
+        return "before_damage"
+
+    def ct_after_combat(self) -> str:
+        return "after_combat"
+
+    def ct_your_turn(self) -> str:
+        return "your_turn"
+
+    def ct_opponent_turn(self) -> str:
+        return "opponent_turn"
+
+    def ct_opponent_upkeep(self) -> str:
+        return "opponent_upkeep"
+
+    def ct_attacked(self) -> str:
+        return "attacked_this_step"
+
+    def ct_if(self, cond: Condition) -> Condition:
+        return cond
 
     # -- "if it was kicked (with its {1}{R} kicker)" (702.33d, 603.4) ------------------
     def cond_it_kicked(self) -> Condition:
@@ -244,6 +368,11 @@ class CastCostRules(Transformer[Any, Any]):
         of its permanent for each as it enters (702.157a)."""
         return (SQUAD, OptionalCost(SQUAD, _fixed(tok), repeatable=True))
 
+    def kw_entwine(self, tok: Token) -> tuple[str, OptionalCost]:
+        """Entwine: an additional cost its caster may pay once; paid, every mode of the
+        spell is chosen (702.42a-b)."""
+        return (ENTWINE, OptionalCost(ENTWINE, _fixed(tok), makes_copies=False))
+
     # -- "Emerge {5}{U}{U}" (702.119a, 118.9) -------------------------------------------
     def kw_emerge(self, tok: Token) -> tuple[str, AlternativeCost]:
         """Emerge: its cost and a creature sacrificed rather than the mana cost, the
@@ -265,6 +394,24 @@ def _fixed(tok: Token) -> ManaCost:
     if cost.has_x:
         raise ValueError("an alternative cost with {X}")
     return cost
+
+
+def _paid_instead(costs: tuple[Cost, ...]) -> tuple[Cost, ...]:
+    """The costs of an alternative cost of a spell's own text (118.9), each one mtglab
+    pays as a spell is cast (engine/spells/additionalcosts.py): a fixed number of
+    objects of a kind, never the spell itself."""
+    for c in costs:
+        if c.kind not in _PAID_INSTEAD:
+            raise ValueError(f"an alternative cost {c.kind.value!r} isn't paid as a spell "
+                             "is cast")
+        if c.kind is CostKind.EXILE and c.zone not in (Zone.HAND, Zone.GRAVEYARD):
+            raise ValueError("exiling other than from a hand or graveyard")
+        if c.selector is not None and (c.selector.is_self or c.selector.mana_value_x
+                                       or c.selector.max_mana_value_x):
+            raise ValueError("a cost that moves the spell itself or depends on X")
+        if c.amount.kind is not AmountKind.FIXED or c.any_number:
+            raise ValueError("an alternative cost of X or any number")
+    return costs
 
 
 def _from_graveyard_discarding(keyword: str, kind: Selector | None) -> CastPermission:

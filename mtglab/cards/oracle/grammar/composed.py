@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
 if TYPE_CHECKING:
-    from mtglab.cards.effects import Amount, CreateToken
+    from mtglab.cards.effects import Amount, CreateToken, Selector
 
 
 class ComposedTransformer(Protocol):
@@ -28,6 +28,9 @@ class ComposedTransformer(Protocol):
     def _token_abilities(self, text: str, name: str, types: tuple[str, ...],
                          subtypes: tuple[str, ...]) -> tuple[Any, ...]:
         """A token's keywords and quoted abilities, read as its own text (the parser)."""
+
+    def selector(self, *parts: Any, alternatives: bool = False) -> Selector:
+        """The selector an object's words make (grammar/objects.py)."""
 
     def _checked_token(self, n: Amount, items: tuple[Any, ...]) -> CreateToken:
         """A token description read and checked (grammar/instructions.py)."""

@@ -52,6 +52,7 @@ from mtglab.cards.effects import (
 from mtglab.cards.exilereturn import ExileAndReturn
 from mtglab.cards.instructions import (
     ANY_TARGET,
+    BecomeDayOrNight,
     BecomeMonarch,
     ChooseCard,
     Damage,
@@ -84,7 +85,7 @@ from mtglab.cards.oracle.grammar.composed import whole
 from mtglab.cards.oracle.grammar.grants import GrantRules
 from mtglab.cards.oracle.grammar.tokens import with_abilities
 from mtglab.cards.tokens import TokenDef, predefined_name
-from mtglab.cards.vocabulary import AmountKind, Zone
+from mtglab.cards.vocabulary import AmountKind, DayNight, Zone
 
 __all__ = ["InstructionRules", "Subject", "owners_control"]
 
@@ -416,6 +417,10 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
 
     def i_investigate(self) -> Investigate:
         return Investigate()
+
+    def i_day_or_night(self, word: Token) -> BecomeDayOrNight:
+        """ "It becomes day", "It becomes night" (731.1)."""
+        return BecomeDayOrNight(DayNight(str(word).split()[-1].lower()))
 
     def i_investigate_twice(self) -> Investigate:
         return Investigate(Amount.fixed(2))
@@ -1051,7 +1056,9 @@ def _share_duration(records: list[Any]) -> list[Any]:
 
 #: the player verbs whose player is named by them ("that player" after them, 608.2c)
 _NAMING_PLAYERS = (DrawCards, GainLife, LoseLife, Mill, Discard, ExileFromHand,
-                   Search)  # "searches their library ..., then shuffles" (701.23a)
+                   Search,  # "searches their library ..., then shuffles" (701.23a)
+                   PlayerCounters,  # "loses 2 life, gets a poison counter, then mills"
+                   Sacrifice)  # "sacrifices a creature and loses 2 life"
 
 
 def _same_player(who: Who, before: Any) -> Who:

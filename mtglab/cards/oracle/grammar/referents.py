@@ -10,7 +10,8 @@ from typing import Any
 
 from lark import Transformer, v_args
 
-from mtglab.cards.referents import ExileInsteadOfDying
+from mtglab.cards.effects import Selector
+from mtglab.cards.referents import ExileInsteadOfDying, ExileInsteadOfDyingThisTurn
 
 __all__ = ["ReferentRules"]
 
@@ -22,6 +23,13 @@ class ReferentRules(Transformer[Any, Any]):
     def exile_instead_of_dying(self, _if: Any, this_way: bool, _rest: Any
                                ) -> ExileInsteadOfDying:
         return ExileInsteadOfDying(dealt_this_way=this_way)
+
+    def exile_instead_of_dying_this_turn(self, _if: Any, sel: Selector, _rest: Any
+                                         ) -> ExileInsteadOfDyingThisTurn:
+        """"If a creature would die this turn, exile it instead" (614.1a)."""
+        if sel.relation is not None or sel.zone is not None:
+            raise ValueError("the objects that would die are not read")
+        return ExileInsteadOfDyingThisTurn(sel)
 
     def dying_that(self) -> bool:
         return False

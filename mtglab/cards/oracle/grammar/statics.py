@@ -30,11 +30,12 @@ from mtglab.cards.effects import (
     SetBasePT,
     StaticModifier,
 )
-from mtglab.cards.instructions import DamageKind, Recipient, Who
+from mtglab.cards.instructions import DamageKind, Recipient
 from mtglab.cards.library import Otherwise
 from mtglab.cards.oracle.grammar.grants import CARD_NAME, NAMED_IT, GrantRules
 from mtglab.cards.oracle.grammar.instructions import Many, Subject
 from mtglab.cards.oracle.grammar.objects import card_type_word, control_selector, subtype_token
+from mtglab.cards.oracle.grammar.would_deal import static_prevention
 from mtglab.cards.statics import (
     ANY_NUMBER,
     CANT_ACTIVATE,
@@ -71,6 +72,15 @@ def _objects(subject: Subject) -> Selector:
     if subject.objects.zone is not None:
         raise ValueError("cards in a zone where permanents are meant")
     return subject.objects
+
+
+def _defining(amount: Amount) -> Amount:
+    """An amount a characteristic-defining ability of power may be (604.3): one layer 7a
+    counts (613.4a) — objects on the battlefield, cards in a zone, or what layers 1-6
+    set (mana values, names); a devotion or another amount is not read."""
+    if amount.kind not in (AmountKind.COUNT, *DEFINING_COUNTS) or amount.selector is None:
+        raise ValueError("a power defined by what layer 7a doesn't count")
+    return amount
 
 
 def _pt(tok: Token) -> tuple[int, int]:
@@ -285,24 +295,19 @@ class StaticRules(GrantRules, Transformer[Token, Any]):
 
     # -- characteristic-defining abilities (604.3, 613.4a) -----------------------------
     def cda_power(self, _s: Token, amount: Amount) -> CharacteristicPT:
-        # counted in layer 7a on the permanents (613.4a); a count of cards in a hand or
-        # graveyard, or a devotion, is not counted there: not read
-        if amount.kind not in (AmountKind.COUNT, *DEFINING_COUNTS) or \
-                amount.selector is None or amount.selector.zone is not None:
-            raise ValueError("a power defined by what layer 7a doesn't count")
-        return CharacteristicPT(amount, None)
+        return CharacteristicPT(_defining(amount), None)
+
+    def cda_power_toughness_plus(self, _s: Token, amount: Amount,
+                                 plus: int) -> CharacteristicPT:
+        """ "... and its toughness is equal to that number plus 1": the same count, more
+        (604.3, 613.4a)."""
+        amount = _defining(amount)
+        return CharacteristicPT(amount, dataclasses.replace(amount, plus=amount.plus + plus))
 
     # -- static prevention (615) ---------------------------------------------------------
     def s_prevent(self, kind: DamageKind, to: tuple[Recipient, ...],
                   by: Selector | None = None) -> StaticPrevention:
-        for r in to:
-            if r.players not in (None, Who.YOU) or (r.objects is not None and (
-                    r.objects.zone is not None or r.objects.relation not in (
-                        None, Relation.SELF, Relation.ENCHANTED, Relation.EQUIPPED))):
-                raise ValueError(f"static prevention of damage to {r.describe()}")
-        if by is not None and (by.zone is not None or by.relation is not None):
-            raise ValueError("static prevention of damage by a named object")
-        return StaticPrevention(kind, to, by)
+        return static_prevention(kind, to, by)
 
     def s_prevent_by_attached(self, kind: DamageKind, tok: Token) -> StaticPrevention:
         return StaticPrevention(kind, by=_attached(tok))
@@ -390,6 +395,11 @@ class StaticRules(GrantRules, Transformer[Token, Any]):
 
     def s_blocked_not_by(self, other: Selector) -> Predicate:
         return _rule(CombatRuleKind.CANT_BE_BLOCKED_BY, other)
+
+    def s_cant_block_it(self) -> Predicate:
+        """ "<creatures> can't block it" (509.1b): the source can't be blocked by them."""
+        return lambda s: CombatRule(CombatRuleKind.CANT_BE_BLOCKED_BY,
+                                    Selector(relation=Relation.SELF), _objects(s))
 
     def s_blocked_only_by(self, other: Selector) -> Predicate:
         return _rule(CombatRuleKind.BLOCKED_ONLY_BY, other)
@@ -488,7 +498,19 @@ class StaticRules(GrantRules, Transformer[Token, Any]):
     def s_cant_activate_nonmana(self) -> Predicate:
         return _modifier(CANT_ACTIVATE_NONMANA)
 
+    def s_abilities_of_cant(self, sel: Selector) -> StaticModifier:
+        """ "Activated abilities of artifacts can't be activated" (602.5): mana
+        abilities too."""
+        return StaticModifier(CANT_ACTIVATE, _objects(Subject(sel)))
+
+    def s_abilities_of_cant_nonmana(self, sel: Selector) -> StaticModifier:
+        """ "... can't be activated unless they're mana abilities" (602.5, 605.1a)."""
+        return StaticModifier(CANT_ACTIVATE_NONMANA, _objects(Subject(sel)))
+
     # -- selectors --------------------------------------------------------------------
+    def with_less_power_than_self(self, _tok: Token) -> tuple[str, Any]:
+        return ("less_power_than_source", True)
+
     def with_either_keyword(self, a: Token, b: Token) -> tuple[str, Any]:
         return ("either", (Selector(keywords=(str(a).capitalize(),)),
                            Selector(keywords=(str(b).capitalize(),))))

@@ -723,6 +723,10 @@ class TriggerRules(Transformer[Token, Any]):
         """ "When you cycle ~": the card cycled is the source (702.29c)."""
         return Trigger(E.CYCLE, selector=Selector(relation=Relation.SELF))
 
+    def tr_day_night(self) -> Trigger:
+        """ "Whenever day becomes night or night becomes day" (731.1a)."""
+        return Trigger(E.DAY_NIGHT)
+
     def ev_crime(self) -> Trigger:
         return Trigger(E.CRIME)
 

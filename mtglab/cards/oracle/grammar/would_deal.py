@@ -12,11 +12,12 @@ from lark import Token, Transformer, v_args
 
 from mtglab.cards.damagereplacement import DamageTo, DoubleDamage, PreventToSelfCounters
 from mtglab.cards.effects import ControllerSpec, Relation, Selector
-from mtglab.cards.instructions import DamageKind, Recipient
+from mtglab.cards.instructions import DamageKind, Recipient, Who
 from mtglab.cards.oracle.grammar.objects import COLOR_WORDS, subtype_token
+from mtglab.cards.referents import ExiledIfItWouldDie
 from mtglab.cards.statics import StaticPrevention
 
-__all__ = ["DamageReplacementRules", "prevention_then"]
+__all__ = ["DamageReplacementRules", "prevention_then", "static_prevention"]
 
 #: "If damage would be dealt to ~, prevent that damage." (615.1)
 _PREVENT_TO_SELF = StaticPrevention(DamageKind.ALL, (Recipient(Selector(relation=Relation.SELF)),))
@@ -35,12 +36,31 @@ def prevention_then(sentence: str, previous: Any) -> PreventToSelfCounters | Non
     return _THEN_COUNTERS.get(sentence.lower().rstrip("."))
 
 
+def static_prevention(kind: DamageKind, to: tuple[Recipient, ...], by: Selector | None = None,
+                      amount: int | None = None) -> StaticPrevention:
+    """A prevention effect of a static ability (615.1, 604.1) the engine's static shields
+    can read: damage to you, to "~" or the permanent it's attached to, or to objects a
+    selector covers, from any source or those a selector covers (else ValueError)."""
+    for r in to:
+        if r.players not in (None, Who.YOU) or (r.objects is not None and (
+                r.objects.zone is not None or r.objects.relation not in (
+                    None, Relation.SELF, Relation.ENCHANTED, Relation.EQUIPPED))):
+            raise ValueError(f"static prevention of damage to {r.describe()}")
+    if by is not None and (by.zone is not None or by.relation is not None):
+        raise ValueError("static prevention of damage by a named object")
+    if by == Selector():  # "a source": any source (609.7)
+        by = None
+    return StaticPrevention(kind, to, by, amount=amount)
+
+
 @v_args(inline=True)
 class DamageReplacementRules(Transformer[Any, Any]):
     """Builds :class:`DoubleDamage` records (mixed into the parser's transformer)."""
 
     def s_double_damage(self, by: Selector, kind: DamageKind, *rest: DamageTo | int
                         ) -> DoubleDamage:
+        if by.relation is Relation.OTHER:
+            raise ValueError("a damage replacement of another source is not read")
         to = [r for r in rest if isinstance(r, DamageTo)]
         times = next(r for r in rest if isinstance(r, int))
         return DoubleDamage(by, kind, to[0] if to else DamageTo.ANY, times)
@@ -48,6 +68,35 @@ class DamageReplacementRules(Transformer[Any, Any]):
     def s_prevent_to_self(self, _self: Token) -> StaticPrevention:
         """"If damage would be dealt to ~, prevent that damage": all damage to it (615.1)."""
         return _PREVENT_TO_SELF
+
+    def s_prevent_some(self, by: Selector, kind: DamageKind, to: tuple[Recipient, ...],
+                       _prevent: Token, n: int) -> StaticPrevention:
+        """"If a source an opponent controls would deal damage to you, prevent 1 of that
+        damage": N of each such damage event (615.1)."""
+        if by.relation is not None:
+            raise ValueError("partial prevention of damage from a named object")
+        return static_prevention(kind, to, by, amount=n)
+
+    def s_exiled_if_dies(self, who: Selector) -> ExiledIfItWouldDie:
+        """"If a creature an opponent controls would die, exile it instead" (614.1a)."""
+        if who == Selector():
+            raise ValueError("a source that would die is not read")
+        return ExiledIfItWouldDie(who)
+
+    def s_exiled_if_dealt_by_dies(self, kind: Token, by: Token) -> ExiledIfItWouldDie:
+        """"If a creature dealt damage by ~ this turn would die, exile it instead"."""
+        if by.type != "SELF" and not str(by).lower().startswith("enchanted creature"):
+            raise ValueError("damage dealt by an equipped creature is not read")
+        return ExiledIfItWouldDie(Selector(types=(str(kind).capitalize(),)) if
+                                  str(kind).lower() == "creature" else Selector(),
+                                  Relation.SELF if by.type == "SELF" else Relation.ENCHANTED)
+
+    def prevented_to(self, to: tuple[Recipient, ...]) -> tuple[Recipient, ...]:
+        return to
+
+    def you_or_objects(self, _you: Token, objects: Selector) -> tuple[Recipient, ...]:
+        """"you or a creature you control": two recipients."""
+        return (Recipient(players=Who.YOU), Recipient(objects=objects))
 
     def times_two(self) -> int:
         return 2
@@ -71,7 +120,7 @@ class DamageReplacementRules(Transformer[Any, Any]):
         return sel
 
     def dd_objects(self, sel: Selector) -> Selector:
-        if sel.relation not in (None, Relation.SELF):
+        if sel.relation not in (None, Relation.SELF, Relation.OTHER):
             raise ValueError("a damage replacement names one source it can't follow")
         return sel
 

@@ -1,0 +1,65 @@
+"""Cost changes from static abilities of permanents (CR 601.2f, 118.7): "White spells you
+cast cost {1} less to cast", "Noncreature spells cost {1} more to cast", "Spells your
+opponents cast cost {2} more to cast". As a spell's total cost is determined, every such
+ability on the battlefield whose casters and kinds of spells match adds its increase,
+then takes off its reduction of generic mana (601.2f: increases first, then reductions;
+118.7c: a reduction takes off generic mana only, never below nothing).
+
+>>> import mtglab as ml
+>>> b = ml.Board()
+>>> _ = b.add(ml.Card.from_text(name="Tax", type_line="Enchantment",
+...     oracle_text="Noncreature spells cost {1} more to cast."))
+>>> bolt = ml.Card.from_text(name="Shock", mana_cost="{R}", type_line="Instant",
+...     oracle_text="Shock deals 2 damage to any target.")
+>>> str(cost_increase(b.state, bolt, "you"))
+'{1}'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from mtglab.cards.castcosts import SpellsCostChange
+from mtglab.cards.effects import ControllerSpec
+from mtglab.cards.model import Card
+from mtglab.engine.characteristics.layers import characteristics_of
+from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
+from mtglab.engine.state import BaseValues, GameState
+from mtglab.mana import ManaCost
+
+__all__ = ["cost_increase", "cost_reduction"]
+
+
+def _changes(state: GameState, card: Card, who: str) -> Iterator[SpellsCostChange]:
+    """Each static cost change on the battlefield that applies to ``card`` as ``who``
+    casts it: its casters are ``who`` (its controller's spells, or their opponents'),
+    and ``card`` is of its kinds (601.2f)."""
+    looks = CardLooks(BaseValues.of_card(card), who)
+    for pid, c in characteristics_of(state).items():
+        for ref in c.abilities:
+            a = ref.ability
+            for e in a.effects if a.supported and a.kind.value == "static" else ():
+                if not isinstance(e, SpellsCostChange):
+                    continue
+                if e.casters is ControllerSpec.YOU and c.controller != who:
+                    continue
+                if e.casters is ControllerSpec.OPPONENT and c.controller == who:
+                    continue
+                if matches(e.selector, -1, looks, SelectContext(pid, c.controller)):
+                    yield e
+
+
+def cost_increase(state: GameState, card: Card, who: str) -> ManaCost:
+    """What the permanents' "cost {N} more to cast" abilities add to ``card``'s total cost
+    as ``who`` casts it, every instance (601.2f)."""
+    total = ManaCost.parse("")
+    for e in _changes(state, card, who):
+        if e.more:
+            total = total + e.mana
+    return total
+
+
+def cost_reduction(state: GameState, card: Card, who: str) -> int:
+    """How much less generic mana the permanents' "cost {N} less to cast" abilities take
+    off ``card``'s total cost as ``who`` casts it, every instance (601.2f, 118.7)."""
+    return sum(e.mana.generic for e in _changes(state, card, who) if not e.more)
