@@ -54,6 +54,7 @@ WRITTEN: dict[type, dict[str, str]] = {
                   "creatures_died": "creatures_died", "permanents_left": "permanents_left",
                   "spells_cast": "spells_cast", "lands_entered": "lands_entered",
                   "spells_cast_last_turn": "spells_cast_last_turn",
+                  "mana_spent_on_spells": "mana_spent_on_spells",
                   "from_battlefield": "from_battlefield", "spell_colors": "spell_colors",
                   "spell_types": "spell_types", "died_types": "died_types",
                   "combat_damage_types": "combat_damage_types",

@@ -47,7 +47,7 @@ def cards() -> dict[str, ml.Card]:
                         "God-Pharaoh's Faithful", "Quirion Dryad", "Season of Growth",
                         "Gwenna, Eyes of Gaea", "Saint Traft and Rem Karolus",
                         "Diamond Mare", "Umara Mystic", "Legolas, Master Archer",
-                        "Ghostly Pilferer")
+                        "Ghostly Pilferer", "Cloven Casting")
 
 
 def _triggered(b: ml.Board, source: str) -> int:
@@ -72,6 +72,19 @@ def test_a_spell_from_your_graveyard_not_one_from_your_hand_cr_601_2a(
     _cast(b, _FLASHBACK)  # from the hand: it doesn't trigger
     assert _triggered(b, source) == 0
     _cast(b, b.add(_FLASHBACK, zone="graveyard"))  # flashback: from the graveyard (702.34a)
+    assert _triggered(b, source) == 1
+
+
+def test_a_quality_before_instant_or_sorcery_qualifies_both_types_cr_601_2i(
+        cards: dict[str, ml.Card]) -> None:
+    # "a multicolored instant or sorcery spell": a multicolored instant or a multicolored
+    # sorcery (105.2b), not any sorcery
+    source = "Cloven Casting"
+    b = ml.Board()
+    b.add(cards[source])
+    _cast(b, _spell("Red Sorcery", "{R}", "Sorcery"))
+    assert _triggered(b, source) == 0
+    _cast(b, _spell("Gold Sorcery", "{U}{R}", "Sorcery"))
     assert _triggered(b, source) == 1
 
 

@@ -90,8 +90,9 @@ def test_a_cast_triggers_target_comes_first_in_choices_603_3d() -> None:
 
 
 def test_a_line_that_names_the_spell_is_unsupported_with_the_part_named() -> None:
-    # "copy that spell" acts on the spell, which mtglab's cast triggers don't carry out
-    c = enchantment("Copier", "Whenever you cast an instant or sorcery spell, copy that "
+    # "exile that spell" acts on the spell, which mtglab's cast triggers don't carry out
+    # ("copy that spell" they do: tests/test_copying_spells_on_the_stack_707_10.py)
+    c = enchantment("Exiler", "Whenever you cast an instant or sorcery spell, exile that "
                     "spell.")
     a = c.abilities[0]
     assert not a.supported

@@ -132,7 +132,7 @@ def make_combat_event_happen(b: Board, card: Card, event: str, *, place: Place,
     power (702.149a). Raises
     :class:`~mtglab.errors.IllegalActionError` (a rule cited) when it can't."""
     p = place(b, card)
-    if event == "crewed_first":
+    if event in ("crewed_first", "crewed"):  # 702.122d
         _crew(b, p, card, answer)
         return
     if "Creature" not in b.characteristics(p)["types"] and any(

@@ -20,7 +20,16 @@ attached to for "enchanted / equipped creature"):
   (508-510): through :func:`mtglab.audit.combat.make_combat_event_happen`;
 * "whenever you attack" (508.3d): a creature of that player attacks;
 * a step or phase begins (603.2b): the turn moves on to it (passing turns for the draw
-  step, whose turn stops there while the triggers wait, 504.2).
+  step, whose turn stops there while the triggers wait, 504.2);
+* a player expends N (700.14): the mana they spent on spells this turn set up to N - 1,
+  they cast an instant costing {1};
+* a player plays a land (305.1): in a main phase of their turn (set up), from their
+  hand;
+* a player searches their library (701.23): they cast an instant that does;
+* a creature explores (701.44): one of the kind named is cast, whose entering makes it
+  explore;
+* a Vehicle becomes crewed (702.122d): a token crews it and its crew ability resolves;
+  the card crews a Vehicle (702.122b): it is tapped to pay a Vehicle's crew cost.
 
 Each choice is answered as the caller's ``answer`` does. An event that can't be made to
 happen here raises :class:`~mtglab.errors.IllegalActionError` citing the rule.
@@ -68,6 +77,15 @@ _SPELLS: Final = {
 _AIM: Final = _instant("Test Aim", "Untap target permanent.")
 _COUNTER_SPELL: Final = _instant("Test Growth", "Put a +1/+1 counter on target creature.")
 _SHOCK: Final = _instant("Test Shock", "Test Shock deals 1 damage to any target.")
+_LAND: Final = Card.from_text(name="Played Plains", type_line="Basic Land — Plains",
+                              oracle_text="({T}: Add {W}.)")
+_SEARCH: Final = _instant("Test Search", "Search your library for a basic land card, reveal "
+                         "it, put it into your hand, then shuffle.")
+_EXPLORER: Final = Card.from_text(name="Test Explorer", mana_cost="{1}",
+                                  type_line="Creature — Merfolk", power="1", toughness="1",
+                                  oracle_text="When this creature enters, it explores.")
+_CART: Final = Card.from_text(name="Test Cart", mana_cost="{1}", type_line="Artifact — Vehicle",
+                              power="3", toughness="3", oracle_text="Crew 1")
 _KEEPSAKE: Final = Card.from_text(name="Discard Keepsake", mana_cost="{2}",
                                   type_line="Artifact")
 _ATTACKER: Final = Card.from_text(name="Eager Bear", mana_cost="{1}{G}",
@@ -80,7 +98,8 @@ EVENTS_PLAYED: Final = frozenset({
     E.BECOMES_TARGET, E.DEALT_DAMAGE, E.YOU_ATTACK, E.BECOMES_BLOCKED, E.UNBLOCKED,
     E.DEALS_DAMAGE, E.DRAW_STEP, E.END_OF_COMBAT, E.POSTCOMBAT_MAIN, E.ATTACKS, E.BLOCKS,
     E.COMBAT_DAMAGE_PLAYER, E.COMBAT_DAMAGE_CREATURE, E.BECOMES_TAPPED, E.TURNED_FACE_UP,
-    E.BECOMES_MONSTROUS})
+    E.BECOMES_MONSTROUS, E.EXPEND, E.PLAY_LAND, E.SEARCH, E.EXPLORES, E.CREWED,
+    E.CREWS})
 
 _STEPS: Final = {E.END_OF_COMBAT: "end of combat", E.POSTCOMBAT_MAIN: "postcombat main"}
 #: the events about an object that don't happen in combat
@@ -173,6 +192,40 @@ def make_event_happen(b: Board, card: Card, ab: Ability, t: Trigger, *, place: P
         for _ in range(t.nth_each_turn or 1):  # "your second card each turn" (121.2)
             cast(b, _SPELLS[event], who)
         return
+    if event is E.EXPEND:  # 700.14: one more mana reaches N
+        place(b, card)
+        who = _player(t.who)
+        b.set_turn_history(who, mana_spent_on_spells=max(0, (t.nth_each_turn or 1) - 1))
+        cast(b, _SPELLS[E.GAIN_LIFE], who, resolve=False)
+        return
+    if event is E.PLAY_LAND:  # 305.1: a main phase of that player's turn, stack empty
+        place(b, card)
+        who = _player(t.who)
+        b.active, b.phase = who, "precombat main"  # set-up
+        land = b.add(_LAND, who, zone="hand")
+        answer(lambda ch: b.play_land(land, player=who, choices=ch))
+        return
+    if event is E.SEARCH:  # 701.23: a basic land to find
+        place(b, card)
+        who = _player(t.who)
+        b.add(_LAND, who, zone="library")
+        cast(b, _SEARCH, who, resolve=False)
+        answer(lambda ch: b.resolve(choices=ch))
+        return
+    if event is E.EXPLORES:
+        _explores(b, card, t, place=place, cast=cast, answer=answer)
+        return
+    if event is E.CREWED:  # 702.122d
+        make_combat_event_happen(b, card, "crewed", place=place, answer=answer)
+        return
+    if event is E.CREWS:  # 702.122b
+        if t.selector is not None:
+            raise IllegalActionError(f"make a {t.selector.describe()} crew a Vehicle", [
+                "only the card itself crews here (CR 702.122b)"])
+        p = place(b, card)
+        cart = b.add(_CART)
+        answer(lambda ch: b.activate(cart, 0, costs={"crew": p}, choices=ch, resolve=False))
+        return
     if event is E.TURNED_FACE_UP:
         if t.selector is not None:
             raise IllegalActionError(f"turn a {t.selector.describe()} face up", [
@@ -198,6 +251,23 @@ def make_event_happen(b: Board, card: Card, ab: Ability, t: Trigger, *, place: P
         return
     subject = _subject(b, card, t, place=place, make=make)
     _happens_to(b, card, t, subject, answer=answer, cast=cast)
+
+
+def _explores(b: Board, card: Card, t: Trigger, *, place: Place, cast: Cast,
+              answer: Answer) -> None:
+    """A creature of the kind named (a creature of yours) is cast and enters, and its
+    entering ability makes it explore (701.44a), a card on top of the library to reveal."""
+    place(b, card)
+    sel = t.selector
+    if sel is None or sel.relation is not None or sel.controller is ControllerSpec.OPPONENT \
+            or sel.subtypes or sel.types not in ((), ("Creature",)):
+        raise IllegalActionError("make it explore", [
+            "only a creature of yours with an entering explore ability explores here "
+            "(CR 701.44a)"])
+    b.add(_KEEPSAKE, zone="library")
+    cast(b, _EXPLORER, "you", resolve=False)
+    answer(lambda ch: b.resolve(choices=ch))  # the creature spell; its ability triggers
+    answer(lambda ch: b.resolve(choices=ch))  # it explores (701.44a)
 
 
 def _happens_to(b: Board, card: Card, t: Trigger, subject: Any, *, answer: Answer,

@@ -22,6 +22,8 @@ keyword lines).
 
 from __future__ import annotations
 
+from typing import Any
+
 from mtglab.audit.activated import play_activated
 from mtglab.audit.copies import play_copy_line
 from mtglab.audit.cycling import play_cycling_line
@@ -42,6 +44,7 @@ from mtglab.cards.pool.coverage import (
     MANA_REPLACEMENT,
     classify,
 )
+from mtglab.cards.stackcopies import CopyOnStack
 
 __all__ = ["check_name", "play_ability"]
 
@@ -55,8 +58,8 @@ def check_name(card: Card, ability: Ability) -> str:
     category = classify(ability.text, card.name)
     if ability.is_mana_ability or ability.is_mana_trigger or category == MANA_REPLACEMENT:
         return "mana"
-    if category in _COPY:
-        return "copy"
+    if category in _COPY and not _copies_on_stack(ability.effects):
+        return "copy"  # "copy target spell" is played by its kind's check (707.10)
     if ability.kind is AbilityKind.SPELL and (ability.mode is not None or any(
             isinstance(e, ChooseModes) for e in ability.effects)):
         return "mode"  # a modal triggered ability's modes are the trigger check's (603.3c)
@@ -68,6 +71,16 @@ def check_name(card: Card, ability: Ability) -> str:
     if CYCLING in ability.keywords:
         return "cycling"
     return ability.kind.value
+
+
+def _copies_on_stack(effects: Any) -> bool:
+    """Whether these instructions (or those inside them) copy a spell or ability on the
+    stack (707.10) rather than a permanent (707.2)."""
+    if isinstance(effects, CopyOnStack):
+        return True
+    if isinstance(effects, tuple):
+        return any(_copies_on_stack(e) for e in effects)
+    return _copies_on_stack(getattr(effects, "effects", ()))
 
 
 def _first_mode(card: Card) -> Ability | None:

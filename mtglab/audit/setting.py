@@ -199,7 +199,8 @@ def card_like(sel: Selector, name: str = "Target") -> Card:
     return Card.from_text(name=sel.named if sel.named and sel.named != "~" else name,
                           type_line=line, oracle_text=text, mana_cost=cost,
                           power=str(power) if creature else None,
-                          toughness=("1" if sel.max_toughness_x else "2") if creature else None,
+                          toughness=("1" if sel.max_toughness_x else
+                                     str(max(2, sel.min_toughness or 0))) if creature else None,
                           loyalty="3" if "Planeswalker" in types else None,
                           defense="3" if "Battle" in types else None)
 

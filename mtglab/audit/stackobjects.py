@@ -17,7 +17,7 @@ from typing import Any
 from mtglab.audit.setting import place_like
 from mtglab.board.board import Board
 from mtglab.cards.countering import StackKind, StackObjects
-from mtglab.cards.effects import Relation, Selector
+from mtglab.cards.effects import ControllerSpec, Relation, Selector
 from mtglab.cards.model import Card
 
 __all__ = ["place_on_stack"]
@@ -31,21 +31,23 @@ _ENTERING = Card.from_text(name="Entering Bird", mana_cost="{1}", type_line="Cre
 
 
 def place_on_stack(b: Board, what: StackObjects) -> Any:
-    """The id of a stack object ``what`` may target, put on ``b`` by the opponent."""
+    """The id of a stack object ``what`` may target, put on ``b`` by the opponent — or
+    by you for "... you control" (405.2)."""
+    who = "you" if what.controller is ControllerSpec.YOU else "opponent"
     if StackKind.SPELL in what.kinds:
-        return _spell(b, what)
-    b.add_mana("opponent", _POOL)
+        return _spell(b, what, who)
+    b.add_mana(who, _POOL)
     if StackKind.ACTIVATED in what.kinds:
-        relic = b.add(_GAINER, "opponent")
-        b.activate(relic, 0, player="opponent", resolve=False)
+        relic = b.add(_GAINER, who)
+        b.activate(relic, 0, player=who, resolve=False)
     else:  # the creature resolves; its enter trigger waits on the stack (603.3)
-        b.cast(_ENTERING, controller="opponent", resolve=False)
+        b.cast(_ENTERING, controller=who, resolve=False)
         b.resolve()
     return b.state.stack[-1].id
 
 
-def _spell(b: Board, what: StackObjects) -> Any:
-    """A spell of the kind named, cast by the opponent and left on the stack."""
+def _spell(b: Board, what: StackObjects, who: str) -> Any:
+    """A spell of the kind named, cast by ``who`` and left on the stack."""
     outer = what.spell
     sel = replace(outer.either[0], colors=outer.colors or outer.either[0].colors,
                   supertypes=outer.supertypes or outer.either[0].supertypes) \
@@ -62,8 +64,8 @@ def _spell(b: Board, what: StackObjects) -> Any:
     card = Card.from_text(name="Cast Spell", type_line=line, oracle_text=text,
                           mana_cost=_cost(what, colors), power="2" if creature else None,
                           toughness="2" if creature else None)
-    b.add_mana("opponent", _POOL)
-    b.cast(card, controller="opponent", targets=targets, resolve=False)
+    b.add_mana(who, _POOL)
+    b.cast(card, controller=who, targets=targets, resolve=False)
     return b.state.stack[-1].id
 
 

@@ -71,8 +71,9 @@ from mtglab.audit.entering import enchant_target
 from mtglab.audit.events import EVENTS_PLAYED, make_event_happen
 from mtglab.audit.outcome import PlayCheck, PlayOutcome
 from mtglab.audit.setting import card_like
+from mtglab.audit.targets import targets_for
 from mtglab.board.board import Board
-from mtglab.cards.ability import Ability, Trigger
+from mtglab.cards.ability import Ability, AbilityKind, Trigger
 from mtglab.cards.effects import (
     BecomeCopy,
     ControllerSpec,
@@ -269,10 +270,16 @@ def _make_it_happen(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
 
 
 def _it_enters(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
-    """The card is cast, after a spell to counter where it aims at one (603.6a, 701.6a)."""
+    """The card is cast, after a spell to counter where it aims at one (603.6a, 701.6a);
+    "enters untapped": with three basic lands of each of its land types first, what
+    "enters tapped unless you control three or more other Mountains" asks (614.1c)."""
     aim = target_selector(_mode_played(ab))
     if aim is not None and aim.zone == "stack":  # a spell to counter (701.6a)
         _cast(b, _spell_for(aim), "opponent", resolve=False)
+    if t.untapped:
+        for sub in (s for s in card.subtypes if "Land" in card.types):
+            for _ in range(3):
+                b.add(Card.from_text(name=f"Basic {sub}", type_line=f"Basic Land — {sub}"))
     _enters(b, card)
 
 
@@ -382,8 +389,11 @@ def _other_enters(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
 def _spell_cast(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
     """"When you cast this spell": the card is cast; else a spell of the kind named is
     cast by the player named, as often as "your second spell each turn" says (601.2i)."""
-    if t.text == "this spell":  # "When you cast this spell" (601.2i)
-        _cast(b, card, targets=tuple(_aura_target(b, card)), resolve=False)
+    if t.text == "this spell":  # "When you cast this spell" (601.2i): with its targets
+        aims = _aura_target(b, card) or targets_for(b, tuple(
+            e for a in card.abilities if a.kind is AbilityKind.SPELL and a.supported
+            for e in a.effects))
+        _cast(b, card, targets=tuple(aims), resolve=False)
         return
     p = _placed(b, card)
     if t.during is not None:  # "during an opponent's turn": whose turn it is (500.1)
@@ -459,7 +469,10 @@ def _another_dies(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
     if t.damaged_by is not None:
         _damaged_dies(b, p, t)
         return
-    _one_dies(b, t.selector, _choice_of(b, p, "creature type"),
+    sel = t.selector
+    if t.graveyard_of is Who.EACH_OPPONENT and sel.controller is ControllerSpec.ANY:
+        sel = replace(sel, controller=ControllerSpec.OPPONENT)  # theirs: their graveyard
+    _one_dies(b, sel, _choice_of(b, p, "creature type"),
               card_owner=t.event == "card_to_graveyard")
 
 
@@ -517,8 +530,15 @@ def _creatures_exiled(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
 
 
 def _sacrificed(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
-    """A permanent of its kind sacrificed (701.21a)."""
+    """A permanent of its kind sacrificed (701.21a); "when you sacrifice ~": the card
+    itself, to an outlet's cost."""
     assert t.selector is not None
+    if t.selector.relation is Relation.SELF:
+        p = _placed(b, card)
+        altar = b.add(_ALTAR)
+        _with_choices(lambda ch: b.activate(altar, 0, costs={"sacrifice": p}, choices=ch,
+                                            resolve=False))
+        return
     _you_sacrifice(b, card, ab, t.selector,
                    "opponent" if t.who is Who.EACH_OPPONENT else "you")
 
@@ -656,7 +676,8 @@ def _one_dies(b: Board, sel: Selector, chosen: str | None, *, card_owner: bool) 
         _with_choices(lambda ch: b.attack(p, choices=ch))
         _resolve_stack(b)
     if not creature or (sel.with_counter is not None and sel.with_counter != "-1/-1") or \
-            sel.min_power is not None:  # -1/-1 counters would lower its power (603.10a)
+            sel.min_power is not None or sel.min_toughness is not None:  # -1/-1 counters
+        # would lower its power or toughness as it last existed (603.10a)
         b.add_mana("you", "B")
         b.cast(_SLAYER, choices=[p], resolve=False)
         _with_choices(lambda ch: b.resolve(choices=[p, *ch]))  # Slayer's trigger
@@ -717,7 +738,8 @@ def _dying_token(b: Board, sel: Selector, who: str, types: list[str], subs: list
     hues = list(sel.colors[:1]) or (["W", "U"] if sel.multicolored else [])
     return b.create_token(name="Dying Creature", types=types, subtypes=subs,
                           supertypes=_supertypes(sel), colors=hues,
-                          power=size if creature else None, toughness=2 if creature else None,
+                          power=size if creature else None,
+                          toughness=max(2, sel.min_toughness or 0) if creature else None,
                           oracle_text="\n".join(k.capitalize() for k in sel.keywords),
                           controller=who)
 
@@ -735,7 +757,7 @@ def _dying_card(b: Board, sel: Selector, who: str, types: list[str], subs: list[
                            mana_cost=None if "Land" in types else
                            _generic(sel, color) + ("{" + color + "}" if color else ""),
                            power=str(size) if creature else None,
-                           toughness="2" if creature else None)
+                           toughness=str(max(2, sel.min_toughness or 0)) if creature else None)
     return _with_choices(lambda ch: b.add(dying, who, choices=ch))
 
 
@@ -862,7 +884,8 @@ def _spell_for(sel: Selector, min_mana_value: int | None = None,
         first = sel.either[0]
         sel = replace(sel, types=first.types, supertypes=first.supertypes,
                       subtypes=first.subtypes, colors=(*sel.colors, *first.colors),
-                      excluded_types=first.excluded_types, either=())
+                      excluded_types=first.excluded_types, either=(),
+                      multicolored=sel.multicolored or first.multicolored)
     subs = list(sel.subtypes[:1])
     types = _spell_types(sel, subs)
     colors = list(sel.colors[:1] if sel.any_type else sel.colors) or \

@@ -83,6 +83,9 @@ class TriggerEvent(enum.StrEnum):
     DEALS_DAMAGE = "deals_damage"  # <subject> deals (combat) damage (to <recipient>) (120)
     DEALT_DAMAGE = "dealt_damage"  # <subject> is dealt damage (120)
     CREWED_FIRST = "crewed_first"  # ~ becomes crewed for the first time each turn
+    CREWED = "crewed"  # ~ becomes crewed: a crew ability of it resolves (702.122d)
+    CREWS = "crews"  # <subject> crews a Vehicle: tapped to pay a crew cost (702.122b)
+    EXPLORES = "explores"  # <subject> explores (701.44)
     EXPLOITS = "exploits"  # <subject> exploits a creature (702.110b)
     # steps and phases (603.2b)
     UPKEEP = "upkeep"  # 503.1a
@@ -100,6 +103,9 @@ class TriggerEvent(enum.StrEnum):
     YOU_SACRIFICE = "you_sacrifice"  # you sacrifice a <selector> (701.21a, 603.10a)
     SCRY = "scry"  # <who> scries (701.22; scry 0 is no event, 701.22b)
     SURVEIL = "surveil"  # <who> surveils (701.25; surveil 0 is no event, 701.25c)
+    SEARCH = "search"  # <who> searches their library (701.23)
+    EXPEND = "expend"  # <who> expends N (700.14): ``nth_each_turn`` is N
+    PLAY_LAND = "play_land"  # <who> plays a land (305.1, 116.2a: a special action)
     # the game
     DAY_NIGHT = "day_night"  # day becomes night or night becomes day (731.1a)
     # status of permanents
@@ -154,7 +160,8 @@ class Trigger:
     ``None``: any); for becoming a target, ``spells_only`` ("of a spell", not "a spell or
     ability") and ``by`` (whose: "an opponent controls"); ``nth_each_turn``: "your
     second card (spell) each turn" — the event is the player's n-th of its kind this
-    turn; ``alone``: "attacks alone", the only creature declared as an attacker (506.5);
+    turn (for ``EXPEND``, "whenever you expend 4": N, 700.14); ``alone``: "attacks
+    alone", the only creature declared as an attacker (506.5);
     ``each_creature``: "blocks a creature" / "becomes blocked by a creature", once for
     each creature blocked or blocking (509.3b, 509.3d); an attack's ``to``: "attacks
     you" (508.3a); ``min_attackers``: "~ and at least two other creatures attack"
@@ -212,6 +219,13 @@ class Trigger:
     #: attack" (training, 702.149a): another creature declared as an attacker with it
     #: has greater power than it
     stronger_attacker: bool = False
+    #: "is put into your graveyard from the battlefield", "... into an opponent's
+    #: graveyard": whose graveyard it goes to — its owner's (404.1, 400.3) — named as
+    #: the players of :class:`Who` ("you": the trigger's controller); None: any
+    graveyard_of: Who | None = None
+    #: "When ~ enters (the battlefield) untapped": it is untapped as it enters, after the
+    #: replacement effects that have it enter tapped (614.1c, 603.6a)
+    untapped: bool = False
 
     def __post_init__(self) -> None:
         given: object = self.event
@@ -245,7 +259,8 @@ _SELF_EVENTS: Final[frozenset[TriggerEvent]] = frozenset({
     TriggerEvent.COMBAT_DAMAGE_CREATURE, TriggerEvent.DEALS_DAMAGE, TriggerEvent.DEALT_DAMAGE,
     TriggerEvent.BECOMES_TAPPED, TriggerEvent.BECOMES_UNTAPPED, TriggerEvent.COUNTERS_PUT,
     TriggerEvent.BECOMES_TARGET, TriggerEvent.CREWED_FIRST, TriggerEvent.TURNED_FACE_UP,
-    TriggerEvent.BECOMES_MONSTROUS, TriggerEvent.EXPLOITS})
+    TriggerEvent.BECOMES_MONSTROUS, TriggerEvent.EXPLOITS, TriggerEvent.CREWED,
+    TriggerEvent.CREWS, TriggerEvent.EXPLORES})
 
 
 @dataclass(frozen=True, slots=True)

@@ -223,6 +223,8 @@ class Selector:
     max_power: int | None = None
     max_toughness: int | None = None
     min_mana_value: int | None = None
+    #: "with toughness 4 or greater" (208.1)
+    min_toughness: int | None = None
     #: "a creature you control" (the article "a"/"an", no "target", no "each"): one
     #: object the player chooses as the effect resolves (CR 608.2d), not every match;
     #: left out of equality so the records that read "a" as "any" compare as before

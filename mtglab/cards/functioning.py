@@ -64,7 +64,22 @@ def functioning_zone(ability: Ability) -> str:
     113.6m): the zone its cost ("Exile this card from your graveyard") or its effect
     ("Return this card from your graveyard to your hand") moves the card out of — not
     when its trigger condition is the card being put there (603.10a) — or the graveyard
-    an intervening "if ~ is in your graveyard" names (113.6b)."""
+    an intervening "if ~ is in your graveyard" names (113.6b). A pure function of the
+    ability, remembered by its identity (every legality check asks it; the entry holds
+    the ability, so its id isn't reused while the entry lives)."""
+    got = _ZONES.get(id(ability))
+    if got is None or got[0] is not ability:
+        if len(_ZONES) > 8192:
+            _ZONES.clear()
+        got = _ZONES[id(ability)] = (ability, _functioning_zone(ability))
+    return got[1]
+
+
+#: :func:`functioning_zone` of the abilities read so far, by identity
+_ZONES: Final[dict[int, tuple[Ability, str]]] = {}
+
+
+def _functioning_zone(ability: Ability) -> str:
     for c in ability.costs:
         if c.kind in ("exile", "discard") and c.zone in ("hand", "graveyard") and \
                 c.selector is not None and c.selector.is_self:

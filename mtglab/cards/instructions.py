@@ -64,6 +64,7 @@ from mtglab.cards.library import LIBRARY_INSTRUCTIONS, IfCardIs, IfNotPut, Other
 from mtglab.cards.optional import OPTIONAL_RECORDS, Attempt, PlayerMay, Unless
 from mtglab.cards.referents import REFERENT_INSTRUCTIONS
 from mtglab.cards.resolvingchoices import RESOLVING_CHOICES
+from mtglab.cards.stackcopies import STACK_COPY_RECORDS
 from mtglab.cards.vocabulary import DayNight
 
 __all__ = [
@@ -472,6 +473,9 @@ ONE_SHOT += EXILE_RETURN_INSTRUCTIONS
 # countering (701.6) of mtglab.cards.countering
 INSTRUCTIONS += COUNTERING_RECORDS
 ONE_SHOT += COUNTERING_RECORDS
+# copying a spell or ability on the stack (707.10) of mtglab.cards.stackcopies
+INSTRUCTIONS += STACK_COPY_RECORDS
+ONE_SHOT += STACK_COPY_RECORDS
 # a color or an ability of your choice is chosen as an instruction resolves (608.2d)
 ONE_SHOT += (SetColors, GrantOneOf, Becomes)
 # exchanging control (701.12b), mtglab.cards.durations

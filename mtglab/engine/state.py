@@ -288,6 +288,7 @@ class PlayerState:
     creatures_died: int = 0  # creatures they controlled that died this turn (700.4)
     permanents_left: int = 0  # permanents they controlled that left the battlefield
     spells_cast: int = 0  # spells they cast this turn (601.2i)
+    mana_spent_on_spells: int = 0  # mana they spent to cast spells this turn (700.14)
     lands_entered: int = 0  # lands that entered the battlefield under their control
     spells_cast_last_turn: int = 0  # spells they cast in the turn before this (601.2i)
     #: the cards put into their graveyard from the battlefield this turn, by their ids

@@ -136,6 +136,7 @@ from mtglab.cards.oracle.grammar.quantities import QuantityRules
 from mtglab.cards.oracle.grammar.referents import ReferentRules
 from mtglab.cards.oracle.grammar.regeneration import RegenerationRules
 from mtglab.cards.oracle.grammar.sentences import SentenceRules
+from mtglab.cards.oracle.grammar.stackcopies import CopyingRules
 from mtglab.cards.oracle.grammar.stackcountering import CounteringRules
 from mtglab.cards.oracle.grammar.statics import (
     CARD_NAME,
@@ -167,6 +168,7 @@ from mtglab.cards.permissions import (
     permission_problem,
 )
 from mtglab.cards.resolvingchoices import ChooseCreatureType
+from mtglab.cards.stackcopies import NewTargets, copies_that_spell, with_new_targets
 from mtglab.cards.statics import STATICS
 from mtglab.cards.types import BASIC_LAND_TYPES, singular, subtype_words
 from mtglab.cards.vocabulary import CostKind, Zone
@@ -265,7 +267,8 @@ def _parse_named(text: str, start: str, _name: str) -> Any:
 class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, TriggerRules,
               KeywordRules, PreventionRules, ChapterRules, OptionalRules, LibraryRules,
               CastCostRules, ReferentRules, QuantityRules, ChanceRules, KeywordActionRules,
-              CounteringRules, PermissionRules, XBoundRules, ModeRules, DurationRules,
+              CounteringRules, CopyingRules, PermissionRules, XBoundRules, ModeRules,
+              DurationRules,
               DamageReplacementRules, TokenRules, BlockRequirementRules,
               RegenerationRules, LeavingRules, ThisWayRules, DelayedRules, SubjectRules,
               LifeGainRules):
@@ -562,6 +565,11 @@ def _add_items(result: Any, sentence: str, effects: list[Any],
             effects.append(item.data)
         elif isinstance(item, Marker):
             _combine_marker(item, effects, pending, sentence)
+        elif isinstance(item, NewTargets):  # "You may choose new targets for the copy"
+            folded = with_new_targets(effects[-1]) if effects else None
+            if folded is None:
+                raise _Unsupported(f"not understood: {sentence!r}")
+            effects[-1] = folded
         elif isinstance(item, CounteredInstead):  # "exile it instead" (614.1a)
             if not (effects and isinstance(effects[-1], Counter)):
                 raise _Unsupported(f"not understood: {sentence!r}")
@@ -582,6 +590,8 @@ def _check_assembled(effects: list[Any], pending: list[Marker], context: str) ->
         raise _Unsupported(f"dangling sentence in {context}: {pending[0].kind}")
     if (why := counter_problem(effects)) is not None:  # cards.countering (701.6)
         raise _Unsupported(why)
+    if context != "triggered ability" and copies_that_spell(effects):  # 707.10, 608.2c
+        raise _Unsupported("'copy it' without a spell cast (CR 707.10)")
     for e in effects:
         part = None if isinstance(e, BecomeCopy) or (  # engine.exilecounters (122.1)
             isinstance(e, EntersAsCopy) and e.selector.zone == "exile" and

@@ -74,6 +74,7 @@ from mtglab.cards.effects import (
 from mtglab.cards.instructions import INSTRUCTIONS, Damage, PutInLibrary, Who
 from mtglab.cards.oracle.combattext import COMBAT_EVENTS
 from mtglab.cards.permissions import PERMISSION_VERBS
+from mtglab.cards.stackcopies import copies_that_spell
 
 __all__ = ["PLAYED_EVENTS", "THAT_EVENTS", "WHILE_ON_BATTLEFIELD", "trigger_limit", "walk"]
 
@@ -106,6 +107,11 @@ PLAYED_EVENTS: Final = frozenset({
     TriggerEvent.COPY_SPELL,
     TriggerEvent.STATE,  # checked whenever a player would receive priority (603.8)
     TriggerEvent.SCRY, TriggerEvent.SURVEIL,
+    TriggerEvent.PLAY_LAND,  # 305.1 (engine.game.lands)
+    TriggerEvent.EXPEND,  # 700.14 (engine.spells.casting)
+    TriggerEvent.SEARCH,  # 701.23 (engine.effects.searching, engine.effects.library)
+    TriggerEvent.EXPLORES,  # 701.44 (engine.effects.exploring)
+    TriggerEvent.CREWED, TriggerEvent.CREWS,  # 702.122b, d (engine.activating)
     *(TriggerEvent(e) for e in COMBAT_EVENTS)})
 
 #: the events whose "that creature" / "that card" is the object the event was about
@@ -456,11 +462,16 @@ def _that_without_antecedent(ability: Ability, t: Trigger) -> str | None:
 
 
 def _that_spell_without_cast(ability: Ability, t: Trigger) -> str | None:
-    """"counter that spell" without a spell cast (701.6a)."""
+    """"counter that spell" without a spell cast (701.6a); "copy that spell" / "copy
+    it" without a spell cast or copied (707.10), or after a card was named first ("exile
+    target card from your graveyard. Copy it": a card, not a spell, 707.12)."""
     if t.event != "cast" and any(isinstance(e, CounterSpell) and
                                  e.selector.relation is Relation.THAT
                                  for e in walk(ability.effects)):
         return "not carried out: 'that spell' without a spell cast"
+    if copies_that_spell(ability.effects) and (t.event not in ("cast", "cast_targeting_self") or
+                   _names_a_card(ability.effects)):
+        return "not carried out: 'copy it' without a spell cast (CR 707.10)"
     return None
 
 

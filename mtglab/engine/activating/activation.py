@@ -310,13 +310,17 @@ def ability_problems(state: GameState, pid: int, index: int, player: str | None 
     if who != c.controller and not any(r.kind in ("any_player_before_end", "any_player")
                                        for r in a.restrictions):  # Mana Cache, Excavation
         problems.append(f"only its controller ({c.controller}) can activate it (CR 602.2)")
-    if a.costs:
-        problems.extend(p for p in cost_problems(state, pid, ref, who, x, mana_paid=mana_paid)
+    if a.costs:  # (its {T} and {Q}, said above, aren't read again)
+        problems.extend(p for p in cost_problems(state, pid, ref, who, x, mana_paid=mana_paid,
+                                                 symbols=False)
                         if p not in problems)
     else:
         problems.append("mtglab does not understand this ability's cost, so whether it can "
                         "be paid is not known (CR 602.2b)")
-    if is_loyalty_ability(a):  # when, and how often, loyalty abilities are (606.3)
+    # a mana ability is no loyalty ability and has no target (605.1a): what is left to
+    # check is its costs and the restrictions on activating it
+    mana = a.is_mana_ability
+    if not mana and is_loyalty_ability(a):  # when, and how often, loyalty abilities are (606.3)
         problems.extend(loyalty_problems(state, pid, who))
     zone = functioning_zone(a)  # "Return this card from your graveyard" (113.6m)
     found = card_zone(state, pid) if zone else None
@@ -328,10 +332,10 @@ def ability_problems(state: GameState, pid: int, index: int, player: str | None 
         msg = _restriction_problem(r, state, pid, ref, who)
         if msg:
             problems.append(msg)
-    split = None if a.is_mana_ability else split_second_problem(state)  # 702.61a-b
+    split = None if mana else split_second_problem(state)  # 702.61a-b
     if split is not None:
         problems.append(split)
-    no_target = _no_target_problem(state, pid, ref, who, x)
+    no_target = None if mana else _no_target_problem(state, pid, ref, who, x)
     if no_target is not None:
         problems.append(no_target)
     problems.extend(modes_problems(state, pid, a))  # a modal ability's (602.2b, 700.2)

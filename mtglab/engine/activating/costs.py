@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
+from mtglab.cards.ability import TriggerEvent
 from mtglab.cards.effects import ControllerSpec, Cost, NoteManaSpent, Relation, Selector
 from mtglab.cards.model import Ability
 from mtglab.engine.activating.costreduction import reduced
@@ -31,7 +32,12 @@ from mtglab.engine.game.zones import (
 )
 from mtglab.engine.mana.production import ProductionContext, amount_value
 from mtglab.engine.payment import pay_from_pool
-from mtglab.engine.resolution.triggers import triggered_by_discarding, triggered_by_tapping
+from mtglab.engine.resolution.triggers import (
+    Event,
+    offer,
+    triggered_by_discarding,
+    triggered_by_tapping,
+)
 from mtglab.engine.state import BaseValues, CardInZone, GameState
 from mtglab.engine.wording import does, possessive
 from mtglab.errors import ChoiceRequired, IllegalActionError
@@ -108,11 +114,13 @@ def symbol_problems(state: GameState, pid: int, ref: AbilityRef) -> list[str]:
     """What forbids paying the {T} and {Q} of an ability's cost now: the source's tapped
     state (107.5, 107.6) and summoning sickness (302.6), whatever the ability does."""
     perm = state.permanents[pid]
-    sick = summoning_sick(state, pid)
+    sick: bool | None = None  # (asked once, when a {T} or {Q} is found)
     problems: list[str] = []
     for cost in ref.ability.costs:
         if cost.kind not in ("tap", "untap"):
             continue
+        if sick is None:
+            sick = summoning_sick(state, pid)
         symbol, rule = ("{T}", "107.5") if cost.kind == "tap" else ("{Q}", "107.6")
         if perm.tapped == (cost.kind == "tap"):
             state_word = "tapped" if perm.tapped else "untapped"
@@ -126,11 +134,12 @@ def symbol_problems(state: GameState, pid: int, ref: AbilityRef) -> list[str]:
 
 
 def cost_problems(state: GameState, pid: int, ref: AbilityRef, who: str, x: int | None, *,
-                  mana_paid: bool = False) -> list[str]:
+                  mana_paid: bool = False, symbols: bool = True) -> list[str]:
     """Every reason the ability's cost can't be paid now (CR 118.3, 602.2b); ``[]`` when
     it can. ``mana_paid=True`` leaves mana costs out (paid by mana abilities activated
-    while paying, 601.2g, checked by the caller)."""
-    problems: list[str] = symbol_problems(state, pid, ref)
+    while paying, 601.2g, checked by the caller); ``symbols=False`` leaves out those of
+    :func:`symbol_problems` (a caller that has them already)."""
+    problems: list[str] = symbol_problems(state, pid, ref) if symbols else []
     ref = reduced(state, pid, ref, who)  # "this ability costs {1} less" (602.2b, 118.7)
     for cost in ref.ability.costs:
         if cost.kind in ("tap", "untap"):
@@ -773,6 +782,7 @@ def _pay_crew(state: GameState, cost: Cost, p: _Paying, ref: AbilityRef,
         state = state.with_permanent(replace(crew, tapped=True, crewed=(*crew.crewed, pid)))
         state = state.logged("cost", characteristics_of(state)[oid].name,
                              f"tapped to crew {p.name}", "702.122a-b, 118.3")
+        state = offer(state, Event(TriggerEvent.CREWS, oid, p.who, to=pid))  # 702.122b
     return state
 
 

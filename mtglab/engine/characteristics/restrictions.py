@@ -113,12 +113,32 @@ def activation_forbidden(state: GameState, pid: int, ability: Ability) -> str | 
     because of a static ability ("Enchanted creature can't attack or block, and its
     activated abilities can't be activated", 602.5: mana abilities too, unless the text
     says "unless they're mana abilities"), or None."""
-    where = restriction(state, pid, CANT_ACTIVATE)
-    if where is None and not ability.is_mana_ability:
+    kinds = _activation_restrictions(state)
+    if not kinds:
+        return None  # nothing on the board or among the effects says so
+    where = restriction(state, pid, CANT_ACTIVATE) if CANT_ACTIVATE in kinds else None
+    if where is None and not ability.is_mana_ability and CANT_ACTIVATE_NONMANA in kinds:
         where = restriction(state, pid, CANT_ACTIVATE_NONMANA)
     if where is None:
         return None
     return f"{where}: its activated abilities can't be activated (CR 602.5)"
+
+
+def _activation_restrictions(state: GameState) -> frozenset[str]:
+    """The kinds of "can't be activated" restrictions (602.5) some static ability of the
+    board or some effect of a resolved spell or ability imposes on something now (found
+    once per state, beside it): where there is none, no ability is forbidden, and the
+    question about each ability stops there."""
+    memo = memo_of(state)
+    got: frozenset[str] | None = memo.get("activation_restrictions")
+    if got is None:
+        kinds = (CANT_ACTIVATE, CANT_ACTIVATE_NONMANA)
+        modifiers = board_statics(state).modifiers
+        got = memo["activation_restrictions"] = frozenset(
+            k for k in kinds if modifiers.get(k) or any(
+                isinstance(r.effect, StaticModifier) and r.effect.kind == k
+                for r in state.effects))
+    return got
 
 
 # ---------------------------------------------------------------------------- static rules

@@ -302,6 +302,9 @@ def _numbers_match(sel: Selector, looks: Looks, ctx: SelectContext,
     if sel.max_toughness is not None and (getattr(looks, "toughness", None) is None or
                                           looks.toughness > sel.max_toughness):  # type: ignore[attr-defined]
         return False
+    if sel.min_toughness is not None and (getattr(looks, "toughness", None) is None or
+                                          looks.toughness < sel.min_toughness):  # type: ignore[attr-defined]
+        return False  # "with toughness 4 or greater" (208.1)
     return not (sel.any_counter and not any((counters or {}).values()))
 
 

@@ -9,12 +9,14 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from mtglab.cards.ability import TriggerEvent
 from mtglab.cards.effectparts import Relation, Selector
 from mtglab.cards.keywordactions import DoubleCounters, Explore
 from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.choices import Chooser
 from mtglab.engine.events.counters import put_counters
 from mtglab.engine.game.zones import move_card, zone_cards
+from mtglab.engine.resolution.triggers import Event, offer
 from mtglab.engine.state import GameState
 from mtglab.engine.wording import does
 
@@ -33,7 +35,9 @@ def explore_once(state: GameState, pid: int, who: str, chooser: Chooser, name: s
     the top card of ``who``'s library is revealed; a land card goes to their hand;
     otherwise the permanent gets a +1/+1 counter if it is still on the battlefield
     (701.44c) and ``who`` may put the card into their graveyard. It has explored even if
-    some of that was impossible (701.44b)."""
+    some of that was impossible (701.44b); "whenever a creature you control explores"
+    triggers (603.2)."""
+    state = offer(state, Event(TriggerEvent.EXPLORES, pid, who))
     top = zone_cards(state, who, "library")[:1]
     if not top:
         return state.logged("explore", name, "explores: the library is empty, nothing "

@@ -97,6 +97,7 @@ from mtglab.cards.oracle.planeswalkers import GetEmblem
 from mtglab.cards.permissions import PERMISSION_VERBS
 from mtglab.cards.referents import ExileInsteadOfDying, ExileInsteadOfDyingThisTurn
 from mtglab.cards.resolvingchoices import ChooseCreatureType
+from mtglab.cards.stackcopies import CopyOnStack
 from mtglab.cards.statics import CHECKED_CONDITIONS as STATIC_CONDITIONS
 from mtglab.engine.game.history import HISTORY_CONDITIONS
 
@@ -137,6 +138,7 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     FlipCoin, RollTheDie,  # 705, 706: cards.chance
     *KEYWORD_ACTIONS,  # 502.3, 701: cards.keywordactions (engine.effects.untapstep)
     Counter,  # 701.6: cards.countering
+    CopyOnStack,  # 707.10: cards.stackcopies
     *PERMISSION_VERBS,  # 601.3, 702.8a, 305.2: cards.permissions
     SetColors, LoseKeywords,  # 611.2a, no duration stated: cards.durations
     Becomes, ExchangeControl,  # 611.2a, 613.1d; 701.12b: cards.durations

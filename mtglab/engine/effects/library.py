@@ -39,6 +39,7 @@ from mtglab.engine.characteristics.defending import defending_player
 from mtglab.engine.characteristics.layers import Characteristics
 from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.game.zones import card_zone, moved_card, zone_cards
+from mtglab.engine.resolution.triggers import triggered_by_searching
 from mtglab.engine.state import BaseValues, CardInZone, GameState
 from mtglab.engine.wording import does, possessive
 from mtglab.errors import UnsupportedError
@@ -172,6 +173,8 @@ def search(state: GameState, e: Search, res: Resolution) -> Step:
                 break
             picked.append(res.chooser.pick_permanent(
                 f"the {e.selector.describe()} card {who} finds ({res.source_name})", pool))
+        if Zone.LIBRARY in e.zones:  # "whenever an opponent searches their library"
+            state = triggered_by_searching(state, who)
         shown = ", ".join(_name(state, c) for c in picked) or "nothing"
         state = state.logged("search", who, f"{does(who, 'searches')} "
                              f"{possessive(who)} {' and '.join(e.zones)}; found: {shown}"

@@ -134,6 +134,8 @@ from mtglab.cards.oracle.planeswalkers import GetEmblem
 from mtglab.cards.permissions import AdditionalLandPlays, CastWithFlash, PlayNamedCards
 from mtglab.cards.referents import ExileInsteadOfDying, ExileInsteadOfDyingThisTurn
 from mtglab.cards.resolvingchoices import ChooseCreatureType
+from mtglab.cards.stackcopies import CopyOnStack
+from mtglab.cards.vocabulary import Zone
 from mtglab.engine.characteristics.amounts import counters_as_last_existed
 from mtglab.engine.characteristics.control import track_control
 from mtglab.engine.characteristics.defending import defending_player
@@ -244,6 +246,7 @@ from mtglab.engine.game.zones import (
 from mtglab.engine.mana.production import ProductionContext, amount_value, condition_holds
 from mtglab.engine.resolution.countering import perform_counter
 from mtglab.engine.resolution.delayed import draw_cards
+from mtglab.engine.resolution.stackcopies import perform_copy_on_stack
 from mtglab.engine.resolution.targeting import Target, TargetGroups
 from mtglab.engine.resolution.triggers import (
     triggered_by_discarding,
@@ -665,6 +668,11 @@ def _destroy(state: GameState, e: Destroy, res: Resolution) -> Step:
 def _exile(state: GameState, e: ExileCards, res: Resolution) -> Step:
     if e.selector.zone == "graveyard" and e.selector.relation is Relation.TARGET:
         return _exile_from_a_graveyard(state, e, res)
+    if e.selector.relation is Relation.SELF and e.selector.zone is None and \
+            _in_a_graveyard(state, res.source_id):  # "exile ~" said by an ability that
+        # functions in a graveyard (113.6m): the card there (406.3)
+        return _exile_from_a_graveyard(state, replace(e, selector=replace(
+            e.selector, zone=Zone.GRAVEYARD)), res)
     if e.selector.zone is not None:
         raise UnsupportedError("exiling cards from a zone is carried out by its ability")
     ids, res = _objects(state, e.selector, res)
@@ -682,6 +690,13 @@ def _exile(state: GameState, e: ExileCards, res: Resolution) -> Step:
         if new and res.source_id is not None and res.source_id in state.permanents:
             state = _link(state, e, res, new[0])  # "the exiled card" of its source (607.2a)
     return state, res2
+
+
+def _in_a_graveyard(state: GameState, card_id: int | None) -> bool:
+    """Whether the object ``card_id`` is a card in a graveyard (404.1), not a permanent."""
+    found = card_zone(state, card_id) if card_id is not None and \
+        card_id not in state.permanents else None
+    return found is not None and found[1] == "graveyard"
 
 
 def _exile_from_a_graveyard(state: GameState, e: ExileCards, res: Resolution) -> Step:
@@ -1507,6 +1522,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Manifest: manifest,  # 701.40a, 701.58a, 701.62a (engine.effects.manifesting)
     Incubate: incubate,  # 701.53a (engine.effects.incubating)
     Counter: perform_counter,  # 701.6 (engine.resolution.countering)
+    CopyOnStack: perform_copy_on_stack,  # 707.10 (engine.resolution.stackcopies)
     # permissions to play cards (engine.spells.permissions): 601.3, 305.9, 702.8a, 305.2
     PlayNamedCards: grant_play,
     CastWithFlash: grant_flash,

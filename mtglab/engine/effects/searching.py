@@ -14,6 +14,7 @@ from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, ma
 from mtglab.engine.choices import Chooser
 from mtglab.engine.game.zones import move_card, moved_card, zone_cards
 from mtglab.engine.mana.production import ProductionContext, amount_value
+from mtglab.engine.resolution.triggers import triggered_by_searching
 from mtglab.engine.state import BaseValues, GameState
 
 __all__ = ["Onto", "search_library"]
@@ -53,5 +54,6 @@ def search_library(state: GameState, effect: SearchLibrary, who: str, chooser: C
         else:
             state = onto(state, cid, who, chooser, tapped=effect.tapped,
                          why=f"found by {source_name}", rule="701.23a")
+    state = triggered_by_searching(state, who)  # "whenever an opponent searches"
     return state.logged("shuffle", who, "the library is shuffled; mtglab keeps its order "
                         "(a shuffle's result is random, 701.20)", "701.23a, 701.20")

@@ -201,6 +201,7 @@ def became_crewed(state: GameState, pid: int) -> GameState:
     if perm is None:
         return state
     state = state.with_permanent(replace(perm, times_crewed=perm.times_crewed + 1))
+    state = offer(state, Event(TriggerEvent.CREWED, pid, perm.controller))  # "becomes crewed"
     if perm.times_crewed:
         return state
     return triggered_in_combat(state, pid, TriggerEvent.CREWED_FIRST)

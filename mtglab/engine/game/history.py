@@ -60,7 +60,7 @@ __all__ = [
 #: but ``spells_cast_last_turn``, the spells they cast in the turn before (601.2i).
 HISTORY_FIELDS: Final = ("life_lost", "attackers", "creatures_died", "permanents_left",
                          "spells_cast", "lands_entered", "spells_cast_last_turn",
-                         "damage_taken")
+                         "damage_taken", "mana_spent_on_spells")
 
 #: Condition kinds this module decides, with the rule behind each.
 HISTORY_CONDITIONS: Final[dict[str, str]] = {
@@ -94,6 +94,7 @@ def begin_turn(state: GameState) -> GameState:
     return state.evolve(players=tuple(
         replace(p, life_lost=0, damage_taken=0, attackers=0, creatures_died=0, permanents_left=0,
                 spells_cast=0, spells_cast_last_turn=p.spells_cast, lands_entered=0,
+                mana_spent_on_spells=0,
                 from_battlefield=(), spell_colors=(), spell_types=(), died_types=(),
                 combat_damage_types=())
         for p in state.players))
@@ -136,11 +137,12 @@ def record_entering(state: GameState, controller: str, *, land: bool) -> GameSta
 
 
 def record_cast(state: GameState, player: str, colors: str = "",
-                type_line: str = "") -> GameState:
+                type_line: str = "", mana: int = 0) -> GameState:
     """``player`` cast a spell of ``colors`` and ``type_line`` (601.2i: it becomes cast
-    once its costs are paid)."""
+    once its costs are paid), spending ``mana`` to cast it (700.14: expend counts it)."""
     p = state.player(player)
     return state.with_player(replace(p, spells_cast=p.spells_cast + 1,
+                                     mana_spent_on_spells=p.mana_spent_on_spells + mana,
                                      spell_colors=(*p.spell_colors, colors),
                                      spell_types=(*p.spell_types, type_line)))
 

@@ -16,6 +16,7 @@ from dataclasses import replace
 from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.oneshot import before_priority
 from mtglab.engine.game.zones import card_zone, take_card
+from mtglab.engine.resolution.triggers import triggered_by_land_play
 from mtglab.engine.spells.permissions import (
     extra_land_plays,
     play_permission,
@@ -78,5 +79,8 @@ def play_land(state: GameState, card_id: int, *, player: str | None = None,
     sid, state = state.take_id()
     item = StackItem(sid, "land", entry.name, who, None, card=entry.card)
     chooser = chooser or Chooser(())
+    before = set(state.permanents)
     state = put_onto_battlefield(state, item, chooser, rule="305.1, 614.12")
+    for pid in sorted(set(state.permanents) - before):  # "whenever you play a land"
+        state = triggered_by_land_play(state, who, pid)
     return before_priority(state, chooser)  # a player gets priority next (116.3)

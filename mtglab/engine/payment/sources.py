@@ -31,6 +31,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields, replace
+from typing import Final
 
 from mtglab.cards.effects import (
     AddMana,
@@ -60,7 +61,7 @@ from mtglab.engine.mana.could_produce import (
 )
 from mtglab.engine.mana.manaflow import mana_triggers
 from mtglab.engine.mana.production import ProductionContext, amount_value
-from mtglab.engine.mana.totals import activation_totals
+from mtglab.engine.mana.totals import ActivationTotals, activation_totals
 from mtglab.engine.memo import PartsMemo, memo_of
 from mtglab.engine.state import GameState, PermanentState
 from mtglab.errors import UnsupportedError
@@ -150,18 +151,53 @@ class Source:
 
 def _split_options(state: GameState, pid: int, index: int, player: str, removed: int,
                    that: int | None, sacrificed: frozenset[str],
-                   x: int | None = None) -> tuple[tuple[Mana, Mana], ...]:
+                   x: int | None = None) -> _Split:
     """Each total the activation can add, with the part its triggers add (which comes
     without the ability's own spending restriction)."""
     def could(other: int) -> frozenset[str]:  # what others could produce, when asked
         return could_produce_map(state)[other]
 
-    got = activation_totals(state, pid, index, player=player, x=x,
-                            removed=removed if x is None else x, that=that,
-                            could=could, sacrificed=sacrificed)
+    return _split(activation_totals(state, pid, index, player=player, x=x,
+                                    removed=removed if x is None else x, that=that,
+                                    could=could, sacrificed=sacrificed))
+
+
+@dataclass(frozen=True, slots=True)
+class _Split:
+    """The totals of one activation (:func:`_split_options`), read for its sources."""
+
+    #: each total and the part of it its triggers add, in order
+    pairs: tuple[tuple[Mana, Mana], ...]
+    #: :func:`_options_of` of them, plain and not
+    plain: tuple[tuple[Mana, ...], tuple[Mana, ...]]
+    split: tuple[tuple[Mana, ...], tuple[Mana, ...]]
+
+    @property
+    def triggered(self) -> bool:
+        """Whether some total has a part its "tapped for mana" triggers add."""
+        return bool(self.split[1])
+
+
+def _split(got: ActivationTotals) -> _Split:
+    """The totals of :func:`_split_options` in their order, remembered by the identity of
+    ``got``: the totals of printed mana on a board where nothing acts on mana are one
+    object for every board (see :func:`~mtglab.engine.mana.totals.activation_totals`),
+    so they are sorted once. The entry holds ``got``, so its id isn't reused while the
+    entry lives."""
+    hit = _SPLITS.get(id(got))
+    if hit is not None and hit[0] is got:
+        return hit[1]
     totals = {(t.mana, t.from_triggers) for t in got.totals}
-    return tuple(sorted(((t, f) for t, f in totals if t),
-                        key=lambda p: (len(p[0]), str(p[0]), str(p[1]))))
+    pairs = tuple(sorted(((t, f) for t, f in totals if t),
+                         key=lambda p: (len(p[0]), str(p[0]), str(p[1]))))
+    split = _Split(pairs, _options_of(pairs, True), _options_of(pairs, False))
+    if len(_SPLITS) > 4096:
+        _SPLITS.clear()
+    _SPLITS[id(got)] = (got, split)
+    return split
+
+
+_SPLITS: dict[int, tuple[ActivationTotals, _Split]] = {}
 
 
 def collect_sources(state: GameState, player: str, *, latent: bool = False) -> list[Source]:
@@ -240,7 +276,7 @@ def _templates(state: GameState, pid: int, player: str) -> tuple[Source, ...] | 
     out: list[Source] = []
     for i, ref in enumerate(c.abilities):
         a = ref.ability
-        if _reading(a)[3]:
+        if _reading(a).latent:
             return None  # the latent activations of collect_sources
         if not _tabulated(a, c.name):
             continue
@@ -479,7 +515,7 @@ def _collect(state: GameState, player: str, known: frozenset[str] = frozenset())
     # permanents with equal signatures (twenty Forests) have the same legality and the
     # same totals: each is computed once per signature
     legal: dict[tuple[int, int], list[int | None]] = {}
-    totals: dict[tuple[object, ...], tuple[tuple[Mana, Mana], ...]] = {}
+    totals: dict[tuple[object, ...], _Split] = {}
     sig_ids: dict[object, int] = {}  # signatures are big tuples: hash each once
     templates: dict[tuple[int, int], list[Callable[[int], Source]]] = {}
     for pid in sorted(state.permanents):
@@ -544,7 +580,7 @@ def _legal_xs(state: GameState, pid: int, i: int, player: str) -> list[int | Non
         return not problems or not set(problems) - set(
             counted_cost_problems(state, pid, ref, player, x))
 
-    if not needs_x(ref.ability):
+    if not _reading(ref.ability).needs_x:
         return [None] if legal(1) else []
     return [x for x in legal_x_values(state, pid, ref, player) if legal(x)]
 
@@ -607,33 +643,53 @@ def is_tabulated(a: Ability) -> bool:
 
 def _tabulated(a: Ability, name: str) -> bool:
     """:func:`is_tabulated`, refusing mana that depends on the pool at the time."""
-    if not _reading(a)[1]:
+    reading = _reading(a)
+    if not reading.tabulated:
         return False
-    if _reading(a)[2]:
+    if reading.pool_copy:
         raise UnsupportedError(
             f"{name}: mana that depends on the mana pool at the time (\"{a.text}\") is not "
             "modelled by the available-mana analysis; activate it with Board.activate instead")
     return True
 
 
-def _reading(a: Ability) -> tuple[Ability, bool, bool, bool]:
+@dataclass(frozen=True, slots=True)
+class _Reading:
+    """What this module reads of an ability alone (see :func:`_reading`)."""
+
+    ability: Ability
+    tabulated: bool  # :func:`is_tabulated`
+    pool_copy: bool  # it adds mana that depends on the pool (refused)
+    latent: bool  # a mana ability with an untap cost (its latent activations)
+    restriction: SpendRestriction | None  # how the mana it adds may be spent
+    harms: tuple[DealDamage | LoseLife, ...]  # see :func:`_harms`
+    taps: bool  # {T} is in its cost
+    needs_x: bool  # its cost has an X chosen as it is activated (107.3a)
+
+
+def _reading(a: Ability) -> _Reading:
     """What this module reads of an ability alone (a pure function of it, remembered by
     its identity; the entry holds the ability, so its id isn't reused while it lives):
     whether it is tabulated (:func:`is_tabulated`), whether it adds mana that depends on
-    the pool (refused), and whether it is a mana ability with an untap cost (its latent
-    activations, :func:`collect_sources`)."""
+    the pool (refused), whether it is a mana ability with an untap cost (its latent
+    activations, :func:`collect_sources`), the spending restriction of the mana it adds
+    (106.6), what makes its controller lose life, whether it has {T} in its cost and
+    whether its cost has an X."""
     got = _READINGS.get(id(a))
-    if got is None or got[0] is not a:
-        got = (a, is_tabulated(a), any(isinstance(e, AddMana) and isinstance(
-            e.production, PoolCopy) for e in a.effects), a.is_mana_ability and any(
-            cost.kind in ("untap", "untap_other") for cost in a.costs))
+    if got is None or got.ability is not a:
+        got = _Reading(
+            a, is_tabulated(a), any(isinstance(e, AddMana) and isinstance(
+                e.production, PoolCopy) for e in a.effects), a.is_mana_ability and any(
+                cost.kind in ("untap", "untap_other") for cost in a.costs),
+            next((e.restriction for e in a.effects if isinstance(e, AddMana)), None),
+            _harms(a), a.has_tap_cost, needs_x(a))
         if len(_READINGS) > 8192:
             _READINGS.clear()
         _READINGS[id(a)] = got
     return got
 
 
-_READINGS: dict[int, tuple[Ability, bool, bool, bool]] = {}
+_READINGS: dict[int, _Reading] = {}
 
 
 def _rebase(s: Source, pid: int) -> Source:
@@ -810,14 +866,22 @@ def _cost_parts(state: GameState, pid: int, i: int, a: Ability, player: str,
     return parts
 
 
-def _damage(state: GameState, pid: int, a: Ability, player: str, xv: int) -> int:
-    """Life its controller loses as it resolves: "This land deals 1 damage to you"
-    happens before the cost it pays for is paid, so it lowers the life left for
-    Phyrexian symbols (CR 119.4)."""
+def _damage(state: GameState, pid: int, harms: tuple[DealDamage | LoseLife, ...],
+            player: str, xv: int) -> int:
+    """Life its controller loses as it resolves, by its instructions ``harms`` that make
+    it lose life (see :func:`_reading`): "This land deals 1 damage to you" happens before
+    the cost it pays for is paid, so it lowers the life left for Phyrexian symbols
+    (CR 119.4)."""
     return sum(amount_value(e.amount, ProductionContext(state, pid, player, x=xv))
-               for e in a.effects
-               if (isinstance(e, DealDamage) and e.to == "you" and e.condition is None)
-               or (isinstance(e, LoseLife) and e.player in ("you", "each player")))
+               for e in harms) if harms else 0
+
+
+def _harms(a: Ability) -> tuple[DealDamage | LoseLife, ...]:
+    """The instructions of an ability that make its controller lose life as it resolves
+    (see :func:`_damage`)."""
+    return tuple(e for e in a.effects
+                 if (isinstance(e, DealDamage) and e.to == "you" and e.condition is None)
+                 or (isinstance(e, LoseLife) and e.player in ("you", "each player")))
 
 
 _PREFIX = {"sacrifice": "sac", "exile": "sac", "tap": "tap", "untap": "untapped",
@@ -834,6 +898,10 @@ class _Chosen:
     costs: list[tuple[str, tuple[int, ...]]] = field(default_factory=list)
     that: int | None = None
     sacrificed: frozenset[str] = frozenset()
+
+
+#: what a cost that chooses no other permanent chooses (never changed)
+_NOTHING_CHOSEN: Final = _Chosen()
 
 
 def _chosen(state: GameState, player: str, parts: _CostParts,
@@ -860,12 +928,14 @@ def _chosen(state: GameState, player: str, parts: _CostParts,
 
 def _label(name: str, pid: int, i: int, x: int | None,
            costs: list[tuple[str, tuple[int, ...]]]) -> str:
+    if x is None and not costs:
+        return f"{name} #{pid} [{i}]"
     return f"{name} #{pid} [{i}]" + (f" (X={x})" if x is not None else "") + "".join(
         f" ({verb} #{','.join(map(str, ch))})" if ch else f" ({verb})" for verb, ch in costs)
 
 
 def _expand(state: GameState, pid: int, i: int, player: str,
-            memo: dict[tuple[object, ...], tuple[tuple[Mana, Mana], ...]] | None = None,
+            memo: dict[tuple[object, ...], _Split] | None = None,
             key: tuple[object, ...] | None = None, *, x: int | None = None,
             zone: str | None = None) -> list[Source]:
     """The sources of ability ``i`` of ``pid`` with X = ``x``: one per combination of
@@ -877,28 +947,32 @@ def _expand(state: GameState, pid: int, i: int, player: str,
     base_uses = frozenset(parts.uses)
     repeatable = not any(u.startswith(("tap:", "sac:", "untap:", "once:", "card:"))
                          for u in base_uses) and not parts.choices and not parts.empties
-    restriction = next((e.restriction for e in a.effects if isinstance(e, AddMana)), None)
-    damage = _damage(state, pid, a, player, 1 if x is None else x)
+    reading = _reading(a)
+    restriction = reading.restriction
+    damage = _damage(state, pid, reading.harms, player, 1 if x is None else x)
     snow = "Snow" in c.supertypes
     sources = []
     for combo in itertools.product(*[combos for _v, combos in parts.choices]) or [()]:
-        ch = _chosen(state, player, parts, combo)
+        ch = _chosen(state, player, parts, combo) if parts.choices else _NOTHING_CHOSEN
         if memo is not None and key is not None and not parts.choices:
             if key not in memo:
                 memo[key] = _split_options(state, pid, i, player, parts.removed, ch.that,
                                            ch.sacrificed, x)
-            pairs = memo[key]
+            got = memo[key]
         else:
-            pairs = _split_options(state, pid, i, player, parts.removed, ch.that,
-                                   ch.sacrificed, x)
-        if not pairs:
+            got = _split_options(state, pid, i, player, parts.removed, ch.that,
+                                 ch.sacrificed, x)
+        if not got.pairs:
             continue
-        free_snow = _triggers_snow(state, pid, player, pairs, a.has_tap_cost)
-        options, free = _options_of(pairs, restriction is None and not snow and not free_snow)
+        free_snow = _triggers_snow(state, pid, player, got.pairs, reading.taps) \
+            if got.triggered else False
+        options, free = got.plain if restriction is None and not snow and not free_snow \
+            else got.split
         sources.append(Source(
-            _label(c.name, pid, i, x, ch.costs), pid, i, a.text, base_uses | frozenset(ch.uses),
+            _label(c.name, pid, i, x, ch.costs), pid, i, a.text,
+            base_uses | frozenset(ch.uses) if ch.uses else base_uses,
             options, parts.mana, parts.life, restriction, repeatable, parts.untaps,
-            tuple(ch.costs), a.has_tap_cost, damage=damage, free=free,
+            tuple(ch.costs), reading.taps, damage=damage, free=free,
             counts=_merge_counts([*parts.counts, *ch.counts]), empties=tuple(parts.empties),
             zone=zone, x=x, snow=snow, free_snow=free_snow))
     return sources
@@ -930,6 +1004,8 @@ def _triggers_snow(state: GameState, pid: int, player: str,
 
 def _merge_counts(counts: list[tuple[str, int, int]]) -> tuple[tuple[str, int, int], ...]:
     """One entry per resource: the changes added up."""
+    if not counts:
+        return ()
     out: dict[str, tuple[int, int]] = {}
     for r, d, level in counts:
         old = out.get(r)

@@ -25,6 +25,7 @@ from mtglab.engine.game.zones import put_card
 from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.resolution.triggers import spell_matches, triggered_by_card_to_graveyard
 from mtglab.engine.spells.flashback import leaving_stack
+from mtglab.engine.spells.spellcopies import ceases_to_exist, is_spell_copy
 from mtglab.engine.spells.splitcards import card_leaving_stack
 from mtglab.engine.state import GameState, StackItem
 from mtglab.engine.wording import does
@@ -68,6 +69,8 @@ def counter_spell(state: GameState, sid: int | None, by: str, *,
         if paid is not None:
             return paid
     state = state.evolve(stack=tuple(i for i in state.stack if i.id != sid))
+    if is_spell_copy(item):  # countered: it goes nowhere (707.10a, 704.5e)
+        return ceases_to_exist(state, item, f"701.6a; countered by {by}")
     if to in (Zone.LIBRARY, Zone.HAND):  # "put it on top of its owner's library" (614.1a)
         return _put_instead(state, item, to, on_top, by)
     if to is Zone.EXILE and effect is None:

@@ -20,6 +20,7 @@ from mtglab.engine.activating.activation import Activation, begin_activation, re
 from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.oneshot import before_priority
+from mtglab.engine.resolution.stackcopies import storm_triggers
 from mtglab.engine.resolution.triggers import (
     PendingTrigger,
     triggered_by_casting,
@@ -172,6 +173,7 @@ def triggered_by_being_cast(state: GameState, spell: StackItem) -> GameState:
     card = spell.card
     if card is None:
         return state
+    state = storm_triggers(state, spell)  # 702.40a: a keyword's "when you cast"
     hits = [PendingTrigger(spell.id, card.name, spell.controller, a, "cast",
                            that_player=spell.controller, that_id=spell.id)
             for a in card.abilities if a.supported and isinstance(a.trigger, Trigger) and

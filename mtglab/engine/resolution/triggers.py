@@ -111,13 +111,17 @@ __all__ = [
     "triggered_at_step",
     "triggered_by_card_to_graveyard",
     "triggered_by_casting",
+    "triggered_by_copying",
     "triggered_by_crime",
     "triggered_by_cycling",
     "triggered_by_discarding",
     "triggered_by_entering",
     "triggered_by_exiling",
+    "triggered_by_expending",
+    "triggered_by_land_play",
     "triggered_by_leaving",
     "triggered_by_looking",
+    "triggered_by_searching",
     "triggered_by_state",
     "triggered_by_tapping",
     "triggered_by_targets",
@@ -142,7 +146,10 @@ _EVENT_RULE = {"enters": "603.6a", "landfall": "603.6a", "other_enters": "603.6a
                "enters_attached": "603.6a, 303.4f", "cycle": "702.29c",
                "you_sacrifice": "603.10a, 701.21a", "crime": "700.13",
                "creatures_exiled": "603.10a, 603.2c, 406.3", "state": "603.8",
-               "becomes_monstrous": "701.37b"}
+               "becomes_monstrous": "701.37b", "play_land": "305.1, 116.2a",
+               "expend": "700.14", "search": "701.23",
+               "explores": "701.44", "crewed": "702.122d", "crews": "702.122b",
+               "other_graveyard": "603.6c, 603.10a, 404.1"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -417,6 +424,7 @@ class Event:
 _PLAYER_EVENTS: Final = frozenset({
     TriggerEvent.DRAW, TriggerEvent.DISCARD, TriggerEvent.GAIN_LIFE, TriggerEvent.LOSE_LIFE,
     TriggerEvent.YOU_ATTACK, TriggerEvent.SCRY, TriggerEvent.SURVEIL,
+    TriggerEvent.PLAY_LAND, TriggerEvent.EXPEND, TriggerEvent.SEARCH,
     *STEP_EVENTS.values()})
 
 #: events of the game itself, with no object or player (731.1a: day becomes night)
@@ -563,6 +571,17 @@ def _draw_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
         state.player(ev.player).cards_drawn == t.nth_each_turn
 
 
+def _expend_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
+                  c: Characteristics, t: Trigger, ev: Event) -> bool:
+    """ "Whenever you expend 4" (700.14): the mana the player spent to cast spells this
+    turn was less than N before this cost was paid (``ev.amount``) and is at least N
+    now."""
+    if ev.player is None or t.nth_each_turn is None:
+        return False
+    now = state.player(ev.player).mana_spent_on_spells
+    return now - ev.amount < t.nth_each_turn <= now
+
+
 def _life_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
                 c: Characteristics, t: Trigger, ev: Event) -> bool:
     """ "Whenever you gain (lose) life for the first time each turn" (119.9, 119.3): the
@@ -590,6 +609,23 @@ def _target_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
     return t.by is None or _players_meet(state, t.by, ev.player, c.controller)
 
 
+def graveyard_of_meets(state: GameState, t: Trigger, pid: int, controller: str) -> bool:
+    """ "Is put into your graveyard (an opponent's graveyard) from the battlefield": the
+    permanent ``pid`` of ``state`` (the state just before it left, 603.10a) goes to its
+    owner's graveyard (404.1, 400.3), which must be that of a player the trigger names
+    for its ``controller``."""
+    if t.graveyard_of is None:
+        return True
+    perm = state.permanents.get(pid)
+    return perm is not None and _players_meet(state, t.graveyard_of, perm.owner, controller)
+
+
+def _graveyard_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
+                     c: Characteristics, t: Trigger, ev: Event) -> bool:
+    """ "Whenever a creature is put into your graveyard from the battlefield" (404.1)."""
+    return ev.subject is not None and graveyard_of_meets(state, t, ev.subject, c.controller)
+
+
 #: The qualities an event of each kind must also have to meet a trigger (603.2).
 _QUALITIES: Final[dict[TriggerEvent, Callable[
     [GameState, dict[int, Characteristics], int, Characteristics, Trigger, Event], bool]]] = {
@@ -604,6 +640,8 @@ _QUALITIES: Final[dict[TriggerEvent, Callable[
     TriggerEvent.DEALS_DAMAGE: _damage_meets,
     TriggerEvent.DEALT_DAMAGE: _damage_meets,  # "is dealt combat damage" (510.2)
     TriggerEvent.BECOMES_TARGET: _target_meets,
+    TriggerEvent.OTHER_GRAVEYARD: _graveyard_meets,
+    TriggerEvent.EXPEND: _expend_meets,
 }
 
 
@@ -656,6 +694,8 @@ def _that_object(seen: GameState, chars: dict[int, Characteristics], qid: int, t
     enchanted creature (303.4)."""
     if t.who is Who.CONTROLLER:
         return _enchanted(seen, chars, qid)
+    if ev.kind is TriggerEvent.CREWS and isinstance(ev.to, int):
+        return ev.to  # "that Vehicle": the one it crewed (702.122b)
     if (ev.kind is TriggerEvent.COMBAT_DAMAGE_CREATURE or ev.each) and t.selector is None \
             and isinstance(ev.to, int):
         return ev.to
@@ -683,7 +723,8 @@ def _own_entering_hits(state: GameState, chars: dict[int, Characteristics], pid:
     enters" (603.6a), its chapters for the lore counters it entered with (714.2b),
     "when ~ enters attached to a creature" (engine.attach)."""
     hits = []
-    if t.listens(TriggerEvent.ENTERS):
+    if t.listens(TriggerEvent.ENTERS) and not (t.untapped and state.permanents[pid].tapped):
+        # "when ~ enters untapped": as it entered, replacement effects applied (614.1c)
         hits.append(PendingTrigger(pid, c.name, c.controller, a, TriggerEvent.ENTERS))
     if t.event == CHAPTER_EVENT:  # entered with lore counters (714.2b)
         hits.extend(PendingTrigger(pid, c.name, c.controller, a, t.event)
@@ -707,6 +748,8 @@ def _others_entering_hits(state: GameState, entered: Characteristics, pid: int, 
             entered.controller == c.controller:
         hits.append(PendingTrigger(qid, c.name, c.controller, a, TriggerEvent.LANDFALL,
                                    that_id=pid))
+    if t.untapped and state.permanents[pid].tapped:
+        return hits  # "whenever a creature enters untapped" (603.6a, 614.1c)
     if t.listens(TriggerEvent.OTHER_ENTERS) and t.selector is not None and matches(
             t.selector, pid, entered, SelectContext(
                 qid, c.controller, chosen=_chosen(state, qid), source_name=c.name),
@@ -745,12 +788,30 @@ def triggered_by_casting(state: GameState, spell: StackItem) -> GameState:
     return _add(state, hits, state)
 
 
+def triggered_by_copying(state: GameState, copy: StackItem) -> GameState:
+    """A player copied a spell (CR 707.10): the "whenever you cast or copy a ... spell"
+    abilities (magecraft, an ability word, 207.2c) of the permanents on the battlefield
+    trigger (603.2) when the copy is of the kind they name; the copy is the spell they
+    are about."""
+    if copy.card is None or copy.kind != "spell":
+        return state
+    looks = _SpellLooks(BaseValues.of_card(copy.card), copy.controller, frozenset(
+        k for a in copy.card.abilities for k in a.keywords))
+    hits = [PendingTrigger(qid, c.name, c.controller, a, "cast",
+                           that_player=copy.controller, that_id=copy.id)
+            for qid, c, a, t in _abilities(characteristics_of(state), state)
+            if _cast_meets(state, copy, looks, qid, c, t, TriggerEvent.COPY_SPELL)]
+    return _add(state, hits, state)
+
+
 def _cast_meets(state: GameState, spell: StackItem, looks: CardLooks, qid: int,
-                c: Characteristics, t: Trigger) -> bool:
-    """Whether casting ``spell`` meets the cast trigger ``t`` of ``qid`` (603.2): whose
-    spell, its mana value (202.3e), the first or nth of the turn (601.2i), its kind."""
+                c: Characteristics, t: Trigger,
+                event: TriggerEvent = TriggerEvent.CAST) -> bool:
+    """Whether casting (``event``: or copying, 707.10) ``spell`` meets the cast trigger
+    ``t`` of ``qid`` (603.2): whose spell, its mana value (202.3e), the first or nth of
+    the turn (601.2i), its kind."""
     assert spell.card is not None
-    if not t.listens(TriggerEvent.CAST) or t.selector is None:
+    if not t.listens(event) or t.selector is None:
         return False
     if (t.text == "you" and spell.controller != c.controller) or \
             (t.text == "opponent" and spell.controller == c.controller):
@@ -869,6 +930,26 @@ def triggered_by_looking(state: GameState, kind: TriggerEvent, player: str,
     return offer(state, Event(kind, player=player, amount=n)) if n > 0 else state
 
 
+def triggered_by_land_play(state: GameState, player: str, pid: int) -> GameState:
+    """``player`` has played the land ``pid`` (305.1, 116.2a): "whenever you (an
+    opponent, a player) play(s) a land" triggers; "that player" is who played it."""
+    return offer(state, Event(TriggerEvent.PLAY_LAND, pid, player))
+
+
+def triggered_by_searching(state: GameState, player: str) -> GameState:
+    """``player`` has searched their library (701.23): "whenever an opponent searches
+    their library" triggers; "that player" is the searcher."""
+    return offer(state, Event(TriggerEvent.SEARCH, player=player))
+
+
+def triggered_by_expending(state: GameState, player: str, mana: int) -> GameState:
+    """``player`` has spent ``mana`` to cast a spell, already counted in the mana they
+    spent to cast spells this turn: "whenever you expend N" triggers (700.14,
+    :func:`_expend_meets`)."""
+    return offer(state, Event(TriggerEvent.EXPEND, player=player, amount=mana)) \
+        if mana > 0 else state
+
+
 def triggered_by_state(state: GameState) -> GameState:
     """The state triggers (CR 603.8) whose game state holds now ("when you control no
     Islands"): each triggers once, and not again until it has left the stack (resolved
@@ -975,7 +1056,9 @@ def triggered_by_leaving(before: GameState, state: GameState, pid: int,
             continue
         for event in (TriggerEvent.DIES, TriggerEvent.GRAVEYARD, TriggerEvent.LEAVES):
             # "When you cycle ~ or it dies": either condition's event (603.2)
-            if any(x.listens(event) for x in (t, *t.alternatives)) and (
+            # "into your graveyard": its owner's (404.1)
+            if any(x.listens(event) and graveyard_of_meets(before, x, pid, c.controller)
+                   for x in (t, *t.alternatives)) and (
                     event is TriggerEvent.LEAVES or (to == "graveyard" and (
                         event is TriggerEvent.GRAVEYARD or "Creature" in c.types))):
                 # its counters as it last existed: "for each counter on it" (608.2h)

@@ -42,6 +42,7 @@ from mtglab.engine.resolution.modes import chosen_card, chosen_modes
 from mtglab.engine.resolution.splitsecond import split_second_problem
 from mtglab.engine.resolution.targeting import choose_targets, groups_of, parts_of, still_legal
 from mtglab.engine.resolution.targets_gone import every_target_gone
+from mtglab.engine.resolution.triggers import triggered_by_expending
 from mtglab.engine.spells.additionalcosts import (
     additional_cost_problems,
     pay_additional_costs,
@@ -68,6 +69,7 @@ from mtglab.engine.spells.permissions import (
     play_permission,
     zone_permission,
 )
+from mtglab.engine.spells.spellcopies import ceases_to_exist, is_spell_copy
 from mtglab.engine.spells.spelleffects import (
     performed_with_what_follows,
     spell_effect,
@@ -307,7 +309,8 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
         state, whole = _moved_to_stack(state, card, who, from_card, allowed, exile)
         card = on_stack(whole, card)  # the half cast (709.3a)
     state = record_cast(state, who, "".join(c for c in "WUBRG" if c in card.colors),  # 601.2i
-                        str(TypeLine(card.supertypes, card.types, card.subtypes)))
+                        str(TypeLine(card.supertypes, card.types, card.subtypes)), len(spent))
+    state = triggered_by_expending(state, who, len(spent))  # 700.14
     state, extra = next_spell_counters(state, card, who, spent)  # Yuna, Solar Array
     sid, state = state.take_id()
     paid = (("copy_of", copy_of), ("counter_order", tuple(order) if order else None),
@@ -469,7 +472,9 @@ def _card_leaves_stack(state: GameState, item: StackItem, card: Card, who: str,
                        rule: str) -> GameState:
     """The spell's card goes to its owner's graveyard as it leaves the stack (``rule``:
     608.2n resolved, 608.2b didn't resolve) — or to exile if its flashback cost was paid
-    (702.34a)."""
+    (702.34a). A copy of a spell ceases to exist instead (707.10a, 704.5e)."""
+    if is_spell_copy(item):
+        return ceases_to_exist(state, item, f"CR {rule}")
     card = card_leaving_stack(item, card)  # the whole split card (709.3)
     zone, why = leaving_stack(item, "graveyard")
     if rule == "608.2n" and not why and bought_back(item):  # as it resolves (702.27a)

@@ -27,7 +27,7 @@ from mtglab.engine.characteristics.facedown import turn_up_costs
 from mtglab.engine.effects.life import lose_life
 from mtglab.engine.game.history import record_cast
 from mtglab.engine.payment import pay_from_pool
-from mtglab.engine.resolution.triggers import Event, offer
+from mtglab.engine.resolution.triggers import Event, offer, triggered_by_expending
 from mtglab.engine.state import FaceDown, GameState, StackItem
 from mtglab.engine.wording import does, possessive
 from mtglab.errors import BadArgumentError, IllegalActionError
@@ -95,7 +95,8 @@ def put_face_down_spell_on_stack(state: GameState, card: Card, who: str, how: bo
     pool, life = plan
     spent = player.pool_mana - sum((e.mana for e in pool), Mana())
     state = lose_life(state.with_player(replace(player, pool=pool)), who, life)
-    state = record_cast(state, who, "", "Creature")  # a colorless creature spell (708.4)
+    state = record_cast(state, who, "", "Creature", len(spent))  # colorless creature (708.4)
+    state = triggered_by_expending(state, who, len(spent))  # 700.14
     sid, state = state.take_id()
     item = StackItem(sid, "spell", FACE_DOWN_NAME, who, None, card=card,
                      choices=tuple(choices),

@@ -68,6 +68,7 @@ from mtglab.engine.spells.dashblitz import dashed
 from mtglab.engine.spells.evoke import evoked_sacrifice
 from mtglab.engine.spells.facedowncast import FACE_DOWN_PAID
 from mtglab.engine.spells.kicking import Kicked, kicks, with_kicker
+from mtglab.engine.spells.spellcopies import ceases_to_exist, is_spell_copy
 from mtglab.engine.state import (
     RECENT_CONTROL,
     BaseValues,
@@ -345,6 +346,8 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
     ts, state = state.take_timestamp()
     attached = None
     if "Aura" in base.subtypes and item.object_targets:
+        if item.object_targets[0] not in state.permanents and is_spell_copy(item):
+            return ceases_to_exist(state, item, "its target is illegal, CR 608.3b")
         if item.object_targets[0] not in state.permanents:  # its only target is gone (608.3b)
             _gid, state = put_card(state, card, _owner(item), "graveyard")
             return state.logged(
@@ -357,7 +360,8 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
     perm = PermanentState(pid, base, owner, who, ts, card=card, controlled_since_turn_start=False,
                           choices=(*made, ("kicked", kicks)) if kicks else made,
                           x_paid=item.x, attached_to=attached,
-                          entered_turn=state.turn, recent_control=RECENT_CONTROL)
+                          entered_turn=state.turn, recent_control=RECENT_CONTROL,
+                          is_token=is_spell_copy(item))  # a copy: a token (707.10f, 111.1)
     # replacement effects that modify how it enters (614.1c, 614.12): its own, as it
     # would exist on the battlefield (so a copy uses the copied text's abilities), other
     # permanents' ("enters with an additional counter"), and those on the counters it
@@ -567,6 +571,8 @@ def cast_record(item: StackItem, card: Card) -> CastRecord:
         return CastRecord()
     paid_kicks = tuple(paid.get("kicked") or ())
     kicked = len(paid_kicks)
+    if is_spell_copy(item):  # not cast, so no mana spent on it; its kicks copied (707.10)
+        return CastRecord(Mana(), kicked, None, paid_kicks)
     if "spent" in paid:
         keywords = KeywordPayment.of_paid(paid)  # convoke, delve (702.51c, 607.2a)
         return CastRecord(Mana(str(paid["spent"])), kicked, str(paid.get("cast_from", "hand")),

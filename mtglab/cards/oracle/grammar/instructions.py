@@ -867,6 +867,9 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
     def with_max_toughness(self, n: int) -> tuple[str, Any]:
         return ("max_toughness", n)
 
+    def with_min_toughness(self, n: int) -> tuple[str, Any]:
+        return ("min_toughness", n)
+
     def with_min_mana_value(self, n: int) -> tuple[str, Any]:
         return ("min_mana_value", n)
 

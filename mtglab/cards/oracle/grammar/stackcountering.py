@@ -156,6 +156,9 @@ class CounteringRules(Transformer[Token, Any]):
         # a stack object is always controlled by a player (405.2): another is an opponent
         return ("controller", ControllerSpec.OPPONENT)
 
+    def sp_yours(self) -> tuple[str, Any]:
+        return ("controller", ControllerSpec.YOU)
+
     def sp_opponents(self) -> tuple[str, Any]:
         return ("controller", ControllerSpec.OPPONENT)
 

@@ -88,6 +88,9 @@ _BY_SUBJECT: Final[dict[str, tuple[TriggerEvent, TriggerEvent]]] = {
     "crewed_first": (E.CREWED_FIRST, E.CREWED_FIRST),
     "enters_attached": (E.ENTERS_ATTACHED, E.ENTERS_ATTACHED),
     "exploits": (E.EXPLOITS, E.EXPLOITS),
+    "crewed": (E.CREWED, E.CREWED),
+    "crews": (E.CREWS, E.CREWS),
+    "explores": (E.EXPLORES, E.EXPLORES),
 }
 
 _ORDINALS: Final = {"second": 2, "third": 3, "fourth": 4, "fifth": 5}
@@ -99,6 +102,8 @@ _WHO_WORD: Final = {Who.YOU: "you", Who.EACH_PLAYER: "player",
 _DURING_EVENTS: Final = frozenset({E.CAST, E.DRAW, E.GAIN_LIFE, E.LOSE_LIFE})
 #: the mark of "your first spell" until "during ... turn" follows it
 _FIRST_DURING: Final = "first ... during"
+#: whose graveyard a card goes to, by the words naming it (its owner's, 404.1)
+_GRAVEYARD_OF: Final = {ControllerSpec.YOU: Who.YOU, ControllerSpec.OPPONENT: Who.EACH_OPPONENT}
 _LAND_YOU_CONTROL: Final = Selector(types=("Land",), controller=ControllerSpec.YOU)
 
 
@@ -159,7 +164,8 @@ def _object_trigger(subject: Selector | None, events: list[_Event], *,
         attached = None if subject is None else _attached_trigger(subject, ev, events)
         if attached is not None:
             return attached
-        if kind is E.OTHER_ENTERS and subject == _LAND_YOU_CONTROL and len(events) == 1:
+        if kind is E.OTHER_ENTERS and subject == _LAND_YOU_CONTROL and len(events) == 1 \
+                and not qualities:
             return Trigger(E.LANDFALL, "a land you control enters")
         kinds.append(kind)
     if len(set(kinds)) != len(kinds):
@@ -349,6 +355,10 @@ class TriggerRules(Transformer[Token, Any]):
     def ev_enters_yours(self, *_: Any) -> _Event:
         return _Event("enters", controller=ControllerSpec.YOU)
 
+    def ev_enters_untapped(self, *_: Any) -> _Event:
+        """ "enters untapped": as it is once on the battlefield (603.6a, 614.1c)."""
+        return _Event("enters", (("untapped", True),))
+
     def ev_enters_theirs(self, *_: Any) -> _Event:
         return _Event("enters", controller=ControllerSpec.OPPONENT)
 
@@ -359,9 +369,11 @@ class TriggerRules(Transformer[Token, Any]):
         return _Event("leaves")
 
     def ev_to_graveyard(self, whose: ControllerSpec) -> _Event:
-        if whose is not ControllerSpec.ANY:  # whose graveyard is its owner's (404.1)
-            raise ValueError("'your graveyard': the owner, which selectors don't read")
-        return _Event("graveyard")
+        """ "is put into a graveyard (your graveyard, an opponent's graveyard) from the
+        battlefield": whose graveyard is its owner's (404.1), read as ``graveyard_of``."""
+        if whose is ControllerSpec.ANY:
+            return _Event("graveyard")
+        return _Event("graveyard", (("graveyard_of", _GRAVEYARD_OF[whose]),))
 
     def ev_attacks(self) -> _Event:
         return _Event("attacks")
@@ -617,6 +629,11 @@ class TriggerRules(Transformer[Token, Any]):
         plain = [k for k in kinds if k == Selector(types=k.types) and len(k.types) == 1]
         if len(plain) == len(kinds):  # "instant or sorcery": one of the types
             return Selector(types=tuple(k.types[0] for k in kinds), any_type=True)
+        first = kinds[0]
+        if len(first.types) == 1 and not first.any_type and len(plain) == len(kinds) - 1 \
+                and first not in plain:  # "a red instant or sorcery spell": red, either type
+            types = first.types + tuple(k.types[0] for k in plain)
+            return dataclasses.replace(first, types=types, any_type=True)
         if all(k == Selector(colors=k.colors) and len(k.colors) == 1 for k in kinds):
             return Selector(colors=tuple(k.colors[0] for k in kinds))  # "blue or black"
         return Selector(either=tuple(kinds))  # "noncreature or Dragon"
@@ -675,6 +692,32 @@ class TriggerRules(Transformer[Token, Any]):
     def ev_discard(self, *words: Any) -> Trigger:
         return Trigger(E.DISCARD, one_or_more=bool(words))
 
+    def ev_expend(self, n: int) -> Trigger:
+        """ "Whenever you expend 4": the player's mana spent to cast spells this turn
+        reaches N as they pay a spell's cost (700.14)."""
+        return Trigger(E.EXPEND, nth_each_turn=n)
+
+    def ev_search(self) -> Trigger:
+        """ "Whenever an opponent searches their library" (701.23)."""
+        return Trigger(E.SEARCH)
+
+    def ev_crewed(self) -> _Event:
+        """ "becomes crewed": a crew ability of it resolves (702.122d)."""
+        return _Event("crewed")
+
+    def ev_crews(self) -> _Event:
+        """ "crews a Vehicle": it is tapped to pay a crew cost (702.122b)."""
+        return _Event("crews")
+
+    def ev_explores(self) -> _Event:
+        """ "explores" (701.44a)."""
+        return _Event("explores")
+
+    def ev_play_land(self) -> Trigger:
+        """ "Whenever an opponent plays a land": the special action of playing one
+        (305.1, 116.2a), not a land entering otherwise."""
+        return Trigger(E.PLAY_LAND)
+
     def ev_gain_life(self, *_: Any) -> Trigger:
         return Trigger(E.GAIN_LIFE)
 
@@ -702,6 +745,8 @@ class TriggerRules(Transformer[Token, Any]):
     def ev_sacrifice(self, sel: Selector) -> Trigger:
         """ "whenever you sacrifice a Clue" (701.21a: a permanent its controller puts into
         its owner's graveyard)."""
+        if sel == Selector(relation=Relation.SELF):  # "when you sacrifice ~" (603.10a)
+            return Trigger(E.YOU_SACRIFICE, selector=sel)
         if sel.relation not in (None, Relation.OTHER) or sel.zone is not None:
             raise ValueError("sacrificing something other than a kind of permanent")
         return Trigger(E.YOU_SACRIFICE, selector=sel)
