@@ -110,11 +110,11 @@ class KeywordActionRules(Transformer[Any, Any]):
 
         return verb
 
-    def v_explore(self, _tok: Token) -> Callable[[Any], Explore]:
+    def v_explore(self) -> Callable[[Any], Explore]:
         """ "<permanents> explore(s)" (701.44a): permanents, not cards in a zone."""
         return _explorer(1)
 
-    def v_explore_twice(self, _tok: Token, _again: Token) -> Callable[[Any], Explore]:
+    def v_explore_twice(self, _again: Token) -> Callable[[Any], Explore]:
         """ "<permanent> explores, then it explores again" (701.44a, twice)."""
         return _explorer(2)
 
