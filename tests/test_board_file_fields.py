@@ -69,6 +69,7 @@ WRITTEN: dict[type, dict[str, str]] = {
                      "x_paid": "x_paid", "seen_controller": "seen_controller",
                      "used_once": "used_once", "modes_chosen": "modes_chosen",
                      "face_down": "face_down", "token_faces": "token_faces",
+                     "unlocked": "unlocked", "flipped": "flipped",
                      "entered_turn": "entered_turn", "attacking": "attacking",
                      "blocking": "blocking", "blocked": "blocked", "crewed": "crewed",
                      "times_crewed": "times_crewed", "triggered_once": "triggered_once",

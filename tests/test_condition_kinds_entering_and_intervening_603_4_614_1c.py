@@ -243,13 +243,16 @@ def test_five_mana_values_among_cards_in_your_graveyard_cr_202_3(case: Any) -> N
     _face, ability = _need(case)
     found = [c for c in _conditions(ability) if c.kind == "mana_values_in_graveyard"]
     assert found and found[0].count == 5
+    # "discard a card unless there are five or more ...": the instruction is done only if
+    # the condition doesn't hold, so its condition is the negation (608.2c)
+    assert found[0].negate == ("unless" in ability.text)
     costs = [ml.Card.from_text(name=f"Test Rock {n}", mana_cost=f"{{{n}}}",
                                type_line="Artifact") for n in range(1, 6)]
     for cards, held in ((costs[:4] + costs[:1], False), (costs, True)):
         b = ml.Board()
         for c in cards:
             b.add(c, zone="graveyard")
-        assert _holds(b, found[0]) is held
+        assert _holds(b, found[0]) is (held != found[0].negate)
 
 
 # -- "Otherwise" after an "as long as" static ability (611.3a) -----------------------------

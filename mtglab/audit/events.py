@@ -29,7 +29,12 @@ attached to for "enchanted / equipped creature"):
 * a creature explores (701.44): one of the kind named is cast, whose entering makes it
   explore;
 * a Vehicle becomes crewed (702.122d): a token crews it and its crew ability resolves;
-  the card crews a Vehicle (702.122b): it is tapped to pay a Vehicle's crew cost.
+  the card crews a Vehicle (702.122b): it is tapped to pay a Vehicle's crew cost;
+* "when you unlock this door" (709.5h): the card is the door of a Room whose other door
+  is blank, put onto the battlefield locked (709.5d), then an effect unlocks it (709.5f);
+  "whenever you fully unlock a Room" (709.5i): both doors of a blank Room are unlocked;
+* "transforms into ~" (701.27e): the card is the back face of a double-faced card whose
+  front face is blank, put onto the battlefield front face up, then transformed.
 
 Each choice is answered as the caller's ``answer`` does. An event that can't be made to
 happen here raises :class:`~mtglab.errors.IllegalActionError` citing the rule.
@@ -91,6 +96,30 @@ _KEEPSAKE: Final = Card.from_text(name="Discard Keepsake", mana_cost="{2}",
 _ATTACKER: Final = Card.from_text(name="Eager Bear", mana_cost="{1}{G}",
                                   type_line="Creature — Bear", power="2", toughness="2")
 
+_CLOSET: Final = Card.from_text(name="Test Closet", mana_cost="{1}",
+                                type_line="Enchantment — Room")
+_HALL: Final = Card.from_text(
+    name="Test Hall // Test Closet", type_line="Enchantment — Room", layout="split",
+    faces=(Card.from_text(name="Test Hall", mana_cost="{1}", type_line="Enchantment — Room"),
+           _CLOSET))
+
+
+def _room_with(door: Card) -> Card:
+    """A Room whose left door is ``door`` and whose right door is blank (709.5j)."""
+    return Card.from_text(name=f"{door.name} // {_CLOSET.name}", type_line=door.type_line,
+                          oracle_text=door.oracle_text, layout="split", faces=(door, _CLOSET))
+
+
+def _back_of(face: Card) -> Card:
+    """A double-faced card whose back face is ``face`` and whose front face is a blank
+    permanent of the same types (712.2)."""
+    front = Card.from_text(name="Test Front", mana_cost="{1}", type_line=face.type_line,
+                           power=face.power, toughness=face.toughness, loyalty=face.loyalty)
+    return Card.from_text(name=f"{front.name} // {face.name}", mana_cost="{1}",
+                          type_line=face.type_line, oracle_text="", power=face.power,
+                          toughness=face.toughness, layout="transform", faces=(front, face))
+
+
 #: the events this module makes happen
 EVENTS_PLAYED: Final = frozenset({
     E.DRAW, E.DISCARD, E.GAIN_LIFE, E.LOSE_LIFE, E.COUNTERS_PUT, E.BECOMES_UNTAPPED,
@@ -99,12 +128,12 @@ EVENTS_PLAYED: Final = frozenset({
     E.DEALS_DAMAGE, E.DRAW_STEP, E.END_OF_COMBAT, E.POSTCOMBAT_MAIN, E.ATTACKS, E.BLOCKS,
     E.COMBAT_DAMAGE_PLAYER, E.COMBAT_DAMAGE_CREATURE, E.BECOMES_TAPPED, E.TURNED_FACE_UP,
     E.BECOMES_MONSTROUS, E.EXPEND, E.PLAY_LAND, E.SEARCH, E.EXPLORES, E.CREWED,
-    E.CREWS})
+    E.CREWS, E.LAST_COUNTER_REMOVED, E.DOOR_UNLOCKED, E.FULLY_UNLOCKED, E.TRANSFORMS})
 
 _STEPS: Final = {E.END_OF_COMBAT: "end of combat", E.POSTCOMBAT_MAIN: "postcombat main"}
 #: the events about an object that don't happen in combat
 _NOT_COMBAT: Final = frozenset({E.COUNTERS_PUT, E.BECOMES_UNTAPPED, E.BECOMES_TAPPED,
-                                E.BECOMES_TARGET, E.DEALT_DAMAGE})
+                                E.BECOMES_TARGET, E.DEALT_DAMAGE, E.LAST_COUNTER_REMOVED})
 
 
 def _player(who: Who | None) -> str:
@@ -233,6 +262,9 @@ def make_event_happen(b: Board, card: Card, ab: Ability, t: Trigger, *, place: P
         p = answer(lambda ch: b.add(card, face_down="morph", choices=ch))
         answer(lambda ch: b.turn_face_up(p, pay=False, choices=ch))  # an effect (708.8)
         return
+    if event in (E.DOOR_UNLOCKED, E.FULLY_UNLOCKED, E.TRANSFORMS):
+        _door_or_face(b, card, t, place=place, answer=answer)
+        return
     if event is E.YOU_ATTACK:
         place(b, card)
         who = _player(t.who)
@@ -270,6 +302,27 @@ def _explores(b: Board, card: Card, t: Trigger, *, place: Place, cast: Cast,
     answer(lambda ch: b.resolve(choices=ch))  # it explores (701.44a)
 
 
+def _door_or_face(b: Board, card: Card, t: Trigger, *, place: Place,
+                  answer: Answer) -> None:
+    """A door is unlocked (709.5h), a Room fully unlocked (709.5i) or the card's face
+    transformed into (701.27e), as the module docstring says."""
+    if t.event is E.FULLY_UNLOCKED:
+        place(b, card)
+        hall = b.add(_HALL)  # neither door unlocked (709.5d)
+        b.unlock(hall, "Test Hall", pay=False)
+        answer(lambda ch: b.unlock(hall, "Test Closet", pay=False, choices=ch))
+        return
+    if t.selector is not None:
+        raise IllegalActionError(f"make {t.event.value!r} happen to another permanent", [
+            "only the card itself is set up to unlock or transform (CR 709.5h, 701.27e)"])
+    if t.event is E.DOOR_UNLOCKED:
+        room = b.add(_room_with(card))  # locked (709.5d)
+        answer(lambda ch: b.unlock(room, card.name, pay=False, choices=ch))
+        return
+    p = b.add(_back_of(card))  # front face up (712.8)
+    answer(lambda ch: b.transform(p, choices=ch))
+
+
 def _happens_to(b: Board, card: Card, t: Trigger, subject: Any, *, answer: Answer,
                 cast: Cast) -> None:
     """The trigger's event happens to ``subject``: counters, tapping, untapping, a
@@ -282,6 +335,11 @@ def _happens_to(b: Board, card: Card, t: Trigger, subject: Any, *, answer: Answe
             if t.counter not in (None, "+1/+1"):
                 raise
             cast(b, _COUNTER_SPELL, "you", targets=(subject,), resolve=True)
+    elif event is E.LAST_COUNTER_REMOVED:  # one counter put on it, then removed
+        kind = t.counter or "time"
+        if not b.counters(subject).get(kind):
+            b.add_counters(subject, kind, 1)
+        answer(lambda ch: b.remove_counters(subject, kind, b.counters(subject)[kind]))
     elif event is E.BECOMES_UNTAPPED:
         if not b.is_tapped(subject):
             answer(lambda ch: b.tap(subject, choices=ch))

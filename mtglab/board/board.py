@@ -72,15 +72,18 @@ from mtglab.engine.activating import hand
 from mtglab.engine.characteristics.control import track_control
 from mtglab.engine.characteristics.copies import copy_as_turned_face_up, start_copy_effect
 from mtglab.engine.characteristics.copyvalues import values_side_by_side
-from mtglab.engine.characteristics.faces import face_index, face_values, transform
+from mtglab.engine.characteristics.faces import face_index, face_values
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of, copiable_of
+from mtglab.engine.characteristics.rooms import door_index, is_room, room_values
 from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.attach import attach
 from mtglab.engine.effects.linkedexile import exile_with
 from mtglab.engine.effects.oneshot import before_priority, return_exiled_until
-from mtglab.engine.events.counters import put_counters, put_player_counters
+from mtglab.engine.effects.transforming import transform_permanent
+from mtglab.engine.events.counters import put_counters, put_player_counters, remove_counters
 from mtglab.engine.events.creating import Creation, TokenKind, create_tokens
 from mtglab.engine.game import combat, lands
+from mtglab.engine.game.doors import lock_door, pay_to_unlock, unlock_door
 from mtglab.engine.game.sba import check_state as state_based_actions
 from mtglab.engine.game.turns import (
     PHASES,
@@ -440,7 +443,7 @@ class Board:
             counters: Mapping[str, int] | None = None, attached_to: PermanentLike | None = None,
             copy_of: PermanentLike | None = None, choices: Sequence[Any] | Mapping[str, Any] = (),
             token: bool = False, zone: str = "battlefield",
-            face_down: bool | str = False) -> Any:
+            face_down: bool | str = False, unlocked: Sequence[str] = ()) -> Any:
         """Put a permanent onto the battlefield as stated (set-up: nothing triggers).
 
         ``controlled_since_turn_start=False`` means it arrived this turn (302.6). A
@@ -454,6 +457,9 @@ class Board:
         ``face_down=True`` (or how it was turned face down: ``"morph"``, ``"manifest"``,
         ``"disguise"``, ``"cloak"``) puts it face down: a nameless 2/2 creature with no
         text (708.2a; ward {2} for disguise and cloak); :meth:`turn_face_up` turns it up.
+        ``unlocked``: the names of a Room's doors that are unlocked (709.5c); a Room put
+        onto the battlefield without being cast has none (709.5d), and has then only its
+        shared type line (709.5); :meth:`unlock` unlocks one.
         """
         self._check_player(controller, "controller")
         owner = owner or controller
@@ -480,6 +486,9 @@ class Board:
         face = face_index(c, card if isinstance(card, str) else None)
         check_permanent_face(c, face)
         base = face_values(c, face)
+        doors = self._doors(c, unlocked)
+        if is_room(c):
+            base = room_values(c, doors)  # 709.5
         original = None if copy_of is None else self._pid(copy_of)
         copy_values = None if original is None else \
             copy_values_entering(self._state, original, c, base)
@@ -487,8 +496,17 @@ class Board:
         target = self._pid(attached_to) if attached_to is not None else None
         self._state, pid = lay_out(self._state, Entering(
             c, base, owner, controller, tapped, controlled_since_turn_start, counters, token,
-            made, target, how, copy_values, original))
+            made, target, how, copy_values, original, doors))
         return self._handle(pid)
+
+    @staticmethod
+    def _doors(c: Card, unlocked: Sequence[str]) -> tuple[int, ...]:
+        """The doors ``unlocked`` names, checked to be doors of the Room ``c`` (709.5j)."""
+        check.check_sequence(unlocked, "unlocked")
+        if unlocked and not is_room(c):
+            raise BadArgumentError("unlocked", list(unlocked),
+                                   f"nothing: {c.name} is not a Room (CR 709.5)")
+        return tuple(sorted({door_index(c, d) for d in unlocked}))
 
     def exile_with(self, p: PermanentLike, cards: Sequence[str | Card], *,
                    owner: str | None = None) -> list[CardHandle]:
@@ -690,6 +708,27 @@ class Board:
             put = state.permanents[pid].counter(kind) - before
         self._commit(state, check_state)
         return put
+
+    def remove_counters(self, p: PermanentLike, kind: str, n: int = 1, *,
+                        by: str | None = None, check_state: bool = True) -> int:
+        """Remove up to ``n`` counters of ``kind`` from a permanent, as an event (122.1):
+        removing the last one triggers "when the last [kind] counter is removed" (702.62a,
+        702.63a). ``by`` is the player removing them (the active player by default).
+        Returns the number removed."""
+        who = by or self.active
+        self._check_player(who, "by")
+        check.check_counter_kind(kind)
+        check.check_count(n, "n", negative=False)
+        check.check_flag(check_state, "check_state")
+        pid = self._pid(p)
+        kind = counter_kind(kind)
+        before = self._state.permanents[pid].counter(kind)
+        state = remove_counters(self._state, pid, kind, int(n), who)
+        removed = before - state.permanents[pid].counter(kind)
+        state = state.logged("counters", characteristics_of(self._state)[pid].name,
+                             f"{removed} {kind} counter(s) removed", "122.1")
+        self._commit(state, check_state)
+        return removed
 
     def add_mana(self, player: str, mana: str | Mana, *, snow: bool = False) -> None:
         """Put mana into a player's pool (set-up). ``snow=True``: the mana was made by a
@@ -1087,13 +1126,66 @@ class Board:
         new = sorted(set(self._state.permanents) - before)
         return self._handle(new[0]) if new else None
 
-    def transform(self, p: PermanentLike, *, check_state: bool = True) -> None:
+    def transform(self, p: PermanentLike, *, check_state: bool = True,
+                  choices: Sequence[Any] = ()) -> None:
         """Turn a double-faced permanent over (CR 701.27a, 712.8): its other face's
         characteristics, a new timestamp (613.7g); nothing happens to anything else
-        (701.27c-d; the log says why)."""
+        (701.27c-d; the log says why); its "transforms into" abilities trigger
+        (701.27e) and go on the stack, their targets answered by ``choices``."""
         check.check_flag(check_state, "check_state")
-        state = transform(self._state, self._pid(p))
-        self._commit(state, check_state)
+        chooser = self._chooser(choices)
+        state = transform_permanent(self._state, self._pid(p))
+        if check_state:
+            state, _events = state_based_actions(state)
+        state = before_priority(state, chooser)  # 603.3
+        self._all_asked(chooser, "transform")
+        self._state = state
+
+    def unlock(self, p: PermanentLike, door: str, *, pay: bool = True,
+               choices: Sequence[Any] = (), check_state: bool = True) -> None:
+        """Unlock the locked door named ``door`` of the Room ``p`` (CR 709.5): with
+        ``pay``, the special action of 709.5e (116.2m) — its controller, in a main phase
+        of their turn with an empty stack, pays the door's mana cost from the pool;
+        ``pay=False``: an effect unlocks it (709.5f). The door's name, mana cost and text
+        become the permanent's; "when you unlock this door" (709.5h) and, with the other
+        door unlocked already, "whenever you fully unlock a Room" (709.5i) trigger, their
+        targets answered by ``choices``."""
+        check.check_flag(pay, "pay")
+        check.check_flag(check_state, "check_state")
+        chooser = self._chooser(choices)
+        pid = self._pid(p)
+        perm = self._state.permanents[pid]
+        if not is_room(perm.card):
+            raise IllegalActionError(f"unlock a door of {self._chars(pid).name or 'it'}",
+                                     ["it isn't a Room: it has no doors (CR 709.5)"])
+        assert perm.card is not None
+        index = door_index(perm.card, door)
+        state = pay_to_unlock(self._state, pid, index, perm.controller) if pay else \
+            unlock_door(self._state, pid, index, perm.controller)
+        if check_state:
+            state, _events = state_based_actions(state)
+        state = before_priority(state, chooser)  # its unlock triggers (709.5h-i, 603.3)
+        self._all_asked(chooser, f"unlock {door}")
+        self._state = state
+
+    def lock(self, p: PermanentLike, door: str) -> None:
+        """Lock the unlocked door named ``door`` of the Room ``p``, as an effect does
+        (CR 709.5g): its name, mana cost and text are no longer the permanent's."""
+        pid = self._pid(p)
+        perm = self._state.permanents[pid]
+        if not is_room(perm.card):
+            raise IllegalActionError(f"lock a door of {self._chars(pid).name or 'it'}",
+                                     ["it isn't a Room: it has no doors (CR 709.5)"])
+        assert perm.card is not None
+        self._commit(lock_door(self._state, pid, door_index(perm.card, door)), True)
+
+    def doors(self, p: PermanentLike) -> dict[str, bool]:
+        """Each door of the Room ``p`` by name, and whether it is unlocked (709.5c)."""
+        perm = self._state.permanents[self._pid(p)]
+        if not is_room(perm.card):
+            return {}
+        assert perm.card is not None
+        return {f.name: i in perm.unlocked for i, f in enumerate(perm.card.faces)}
 
     def turn_face_up(self, p: PermanentLike, *, pay: bool = True, using: str | None = None,
                      choices: Sequence[Any] = (), check_state: bool = True) -> None:

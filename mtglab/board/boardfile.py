@@ -67,6 +67,8 @@ from mtglab.cards.types import parse_type_line
 from mtglab.cards.vocabulary import DayNight
 from mtglab.engine.characteristics.control import track_control
 from mtglab.engine.characteristics.faces import face_index, face_up, face_values
+from mtglab.engine.characteristics.flipping import flipped_values, is_flip_card
+from mtglab.engine.characteristics.rooms import door_index, door_names, is_room, room_values
 from mtglab.engine.effects.prevention import PreventionShield
 from mtglab.engine.game.history import HISTORY_FIELDS
 from mtglab.engine.game.turns import normalize_phase
@@ -88,6 +90,7 @@ from mtglab.engine.state import (
     StackItem,
 )
 from mtglab.errors import (
+    BadArgumentError,
     BadArgumentTypeError,
     CardDataError,
     InputLimitError,
@@ -336,7 +339,7 @@ def _player_entry(p: PlayerState) -> dict[str, Any]:
 _PERMANENT_SCALARS: Final = ("damage", "skip_next_untap", "x_paid", "seen_controller",
                              "entered_turn", "deathtouch_damage", "regeneration_shields",
                              "monstrous", "renowned", "recent_control",
-                             "attacked_this_turn")
+                             "attacked_this_turn", "flipped")
 def _permanent_object(perm: PermanentState) -> dict[str, Any]:
     """What a permanent is: its card (and face up, 712.8e) or its token's values."""
     row: dict[str, Any] = {}
@@ -344,6 +347,8 @@ def _permanent_object(perm: PermanentState) -> dict[str, Any]:
         row["card"] = _card_ref(perm.card)
         if face_up(perm) == 1:  # a double-faced card with its back face up (712.8e)
             row["face"] = perm.base.name
+        if perm.unlocked and is_room(perm.card):  # a Room's unlocked doors (709.5c)
+            row["unlocked"] = list(door_names(perm.card, perm.unlocked))
     else:
         row["token"] = _values_fields(perm.base)
     if perm.is_token and perm.card is not None:
@@ -539,7 +544,7 @@ _KEYS: dict[str, frozenset[str]] = {
                             "tapped", "controlled_since_turn_start", "timestamp", "counters",
                             "attached_to", "choices", "damage", "skip_next_untap", "x_paid",
                             "activations", "seen_controller", "used_once", "modes_chosen",
-                            "face_down",
+                            "face_down", "unlocked", "flipped",
                             "entered_turn", "attacking", "blocking", "blocked", "crewed",
                             "times_crewed", "triggered_once", "deathtouch_damage",
                             "regeneration_shields", "damaged_by", "monstrous",
@@ -1077,6 +1082,22 @@ def _permanent_values(r: _Reader, row: Any, field: str) -> tuple[Card | None, Ba
     raise r.fail(field, "needs 'card' or 'token'", row)
 
 
+def _unlocked(r: _Reader, row: Any, field: str, c: Card | None) -> tuple[int, ...]:
+    """A Room's unlocked doors (709.5c), by name; none for any other permanent."""
+    names = _texts(r, row, "unlocked", field)
+    if not names:
+        return ()
+    if c is None or not is_room(c):
+        raise r.fail(f"{field}.unlocked", "only a Room has doors to unlock (CR 709.5)", row)
+    doors = []
+    for name in names:
+        try:
+            doors.append(door_index(c, name))
+        except BadArgumentError as exc:
+            raise r.fail(f"{field}.unlocked", str(exc), row) from None
+    return tuple(sorted(set(doors)))
+
+
 def _token_faces(r: _Reader, row: Any, field: str) -> tuple[BaseValues, ...]:
     """A double-faced token's front and back faces (111.10i): two token value tables,
     or none."""
@@ -1089,6 +1110,15 @@ def _token_faces(r: _Reader, row: Any, field: str) -> tuple[BaseValues, ...]:
 def _read_permanent(r: _Reader, row: Any, field: str, names: set[str]) -> PermanentState:
     """A permanent entry (its id checked by the caller)."""
     c, base = _permanent_values(r, row, field)
+    doors = _unlocked(r, row, field, c)
+    if is_room(c):
+        assert c is not None
+        base = room_values(c, doors)  # 709.5
+    flipped = r.get(row, "flipped", field, bool, False)
+    if flipped:
+        if c is None or not is_flip_card(c):
+            raise r.fail(f"{field}.flipped", "only a flip card flips (CR 710.1)", row)
+        base = flipped_values(c)  # 710.2
     controller = r.get(row, "controller", field, str, "you")
     owner = r.get(row, "owner", field, str, controller)
     for who, key in ((controller, "controller"), (owner, "owner")):
@@ -1114,7 +1144,7 @@ def _read_permanent(r: _Reader, row: Any, field: str, names: set[str]) -> Perman
         r.get(row, "seen_controller", field, str, None),
         _texts(r, row, "used_once", field),
         modes_chosen=_texts(r, row, "modes_chosen", field),
-        face_down=_face_down(r, row, field),
+        face_down=_face_down(r, row, field), unlocked=doors, flipped=flipped,
         token_faces=_token_faces(r, row, field),
         entered_turn=r.get(row, "entered_turn", field, int, None),
         attacking=r.get(row, "attacking", field, str, None),

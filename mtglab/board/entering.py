@@ -297,6 +297,8 @@ class Entering:
     #: the copiable values it enters with as a copy, and of what (707.5)
     copy_values: BaseValues | None = None
     original: int | None = None
+    #: a Room's unlocked doors (709.5c)
+    unlocked: tuple[int, ...] = ()
 
 
 def _starting_counters(e: Entering) -> Mapping[str, int]:
@@ -327,7 +329,7 @@ def lay_out(state: GameState, e: Entering) -> tuple[GameState, int]:
     perm = PermanentState(pid, e.base, e.owner, e.controller, ts, card=e.card,
                           is_token=e.token, tapped=e.tapped, attached_to=e.attached_to,
                           controlled_since_turn_start=e.controlled_since_turn_start,
-                          choices=e.choices, face_down=e.face_down,
+                          choices=e.choices, face_down=e.face_down, unlocked=e.unlocked,
                           entered_turn=None if e.controlled_since_turn_start
                           else state.turn,
                           recent_control=0 if e.controlled_since_turn_start

@@ -112,9 +112,14 @@ class TriggerEvent(enum.StrEnum):
     BECOMES_TAPPED = "becomes_tapped"  # <subject> becomes tapped (603.2e)
     BECOMES_UNTAPPED = "becomes_untapped"  # <subject> becomes untapped (603.2e)
     COUNTERS_PUT = "counters_put"  # counters are put on <subject> (122.1)
+    # the last counter of a kind is removed from <subject> (702.62a, 702.63a)
+    LAST_COUNTER_REMOVED = "last_counter_removed"
     BECOMES_ATTACHED = "becomes_attached"  # ~ becomes attached to a creature (701.3a)
     TURNED_FACE_UP = "turned_face_up"  # <subject> is turned face up (708.8)
     BECOMES_MONSTROUS = "becomes_monstrous"  # <subject> becomes monstrous (701.37b)
+    DOOR_UNLOCKED = "door_unlocked"  # you unlock this door (of a Room, 709.5h)
+    FULLY_UNLOCKED = "fully_unlocked"  # you fully unlock a <Room> (709.5i)
+    TRANSFORMS = "transforms"  # <subject> transforms (into ~ / into a <kind>) (701.27)
     CHAPTER = "chapter"  # a Saga's chapter ability (714.2b)
     # the game state (603.8)
     STATE = "state"  # a state trigger: "when you control no Islands"
@@ -258,9 +263,11 @@ _SELF_EVENTS: Final[frozenset[TriggerEvent]] = frozenset({
     TriggerEvent.BECOMES_BLOCKED, TriggerEvent.UNBLOCKED, TriggerEvent.COMBAT_DAMAGE_PLAYER,
     TriggerEvent.COMBAT_DAMAGE_CREATURE, TriggerEvent.DEALS_DAMAGE, TriggerEvent.DEALT_DAMAGE,
     TriggerEvent.BECOMES_TAPPED, TriggerEvent.BECOMES_UNTAPPED, TriggerEvent.COUNTERS_PUT,
+    TriggerEvent.LAST_COUNTER_REMOVED,
     TriggerEvent.BECOMES_TARGET, TriggerEvent.CREWED_FIRST, TriggerEvent.TURNED_FACE_UP,
     TriggerEvent.BECOMES_MONSTROUS, TriggerEvent.EXPLOITS, TriggerEvent.CREWED,
-    TriggerEvent.CREWS, TriggerEvent.EXPLORES})
+    TriggerEvent.CREWS, TriggerEvent.EXPLORES, TriggerEvent.DOOR_UNLOCKED,
+    TriggerEvent.TRANSFORMS})
 
 
 @dataclass(frozen=True, slots=True)

@@ -36,12 +36,14 @@ __all__ = ["CONTINUOUS_COUNTS", "DEFINING_COUNTS", "RESOLUTION_COUNTS", "counted
 #: (608.2h): the objects attached to the source (301.5, 303.4), the opponents its
 #: controller has (102.3), the creatures in their party (700.8), the greatest toughness
 #: (208.1) or mana value (202.3) among permanents and how many names they have (201.2),
-#: and the creatures blocking the source beyond the first (rampage, 702.23a-b).
+#: the creatures blocking the source beyond the first (rampage, 702.23a-b) and the
+#: opponents its controller attacked this combat (melee, 702.121a).
 RESOLUTION_COUNTS: Final = frozenset({AmountKind.ATTACHED, AmountKind.OPPONENTS,
                                       AmountKind.PARTY, AmountKind.GREATEST_TOUGHNESS,
                                       AmountKind.GREATEST_MANA_VALUE,
                                       AmountKind.DIFFERENTLY_NAMED,
-                                      AmountKind.BLOCKERS_BEYOND_FIRST})
+                                      AmountKind.BLOCKERS_BEYOND_FIRST,
+                                      AmountKind.OPPONENTS_ATTACKED})
 
 #: Counts a static ability's "for each" can stand for, counted again whenever the
 #: game checks characteristics (613.4c, 611.3a): a number, objects on the battlefield,

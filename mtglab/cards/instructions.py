@@ -73,6 +73,7 @@ __all__ = [
     "ONE_SHOT",
     "BecomeDayOrNight",
     "BecomeMonarch",
+    "ChangeDoor",
     "ChooseCard",
     "Damage",
     "DamageKind",
@@ -82,6 +83,7 @@ __all__ = [
     "ExileChosen",
     "ExileFromHand",
     "Fight",
+    "Flip",
     "IfYouDo",
     "Investigate",
     "Lasting",
@@ -360,6 +362,23 @@ class Transform:
 
 
 @dataclass(frozen=True, slots=True)
+class Flip:
+    """Flip the selected flip-card permanent(s) (CR 710.1a, 710.2): their alternative
+    characteristics apply from then on; once flipped, it stays so (710.4)."""
+
+    selector: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeDoor:
+    """Unlock a locked door of each selected Room (CR 709.5f), or, with ``or_lock``, "lock
+    or unlock a door": a door chosen is unlocked if locked, locked if unlocked (709.5f-g)."""
+
+    selector: Selector
+    or_lock: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class PutInLibrary:
     """Put the selected permanent(s) into their owners' libraries (CR 401.3): on top, or
     on the bottom (``bottom``)."""
@@ -441,7 +460,8 @@ class IfYouDo:
 #: The instruction records of this module (the parser accepts them as effects).
 INSTRUCTIONS: tuple[type, ...] = (Damage, Lasting, Discard, Scry, Surveil, Regenerate, Fight,
                                   PlayerCounters, BecomeMonarch, Investigate, Proliferate,
-                                  BecomeDayOrNight, Transform, PutInLibrary, LookAtTop, PutLookedAt,
+                                  BecomeDayOrNight, Transform, Flip, ChangeDoor, PutInLibrary,
+                                  LookAtTop, PutLookedAt,
                                   RevealHand, ChooseCard, DiscardChosen, ExileChosen,
                                   IfYouDo, TapOrUntap, PreventDamage, ExileFromHand,
                                   *LIBRARY_INSTRUCTIONS,  # cards.library (401, 701.23)

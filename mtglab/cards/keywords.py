@@ -122,6 +122,11 @@ class Keyword(enum.StrEnum):
     MENTOR = "Mentor"
     MYRIAD = "Myriad"
     MOBILIZE = "Mobilize"
+    RAVENOUS = "Ravenous"
+    MELEE = "Melee"
+    INGEST = "Ingest"
+    REINFORCE = "Reinforce"
+    VANISHING = "Vanishing"
 
 
 def _self() -> Selector:
@@ -304,6 +309,11 @@ def _many(n: int, noun: str) -> str:
     return f"{_NUMBER_WORDS[n]} {noun}s"
 
 
+def _counters(k: DefinedKeyword, noun: str) -> str:
+    """ "X +1/+1 counters" for a keyword whose number is X, else :func:`_many`."""
+    return f"X {noun}s" if k.x else _many(k.n, noun)
+
+
 def _times_that_many(n: int) -> str:
     """ "that many", "twice that many", "three times that many": N for each one counted."""
     if n == 1:
@@ -334,6 +344,8 @@ class DefinedKeyword:
     #: the quality a keyword names ("Devour artifact 1", 702.82b), plural as the text
     #: writes it ("artifacts"); empty for none
     quality: str = ""
+    #: the number is X ("Reinforce X—{X}{G}{G}", 702.77a), the value paid for it
+    x: bool = False
 
     def rule_text(self) -> str:
         """The ability's text as the keyword's rule defines it (702.x a)."""
@@ -342,6 +354,10 @@ class DefinedKeyword:
 
 #: the token mobilize creates (702.181a), as its reminder text writes it
 _MOBILIZED: Final = "tapped and attacking 1/1 red Warrior creature token"
+
+#: vanishing's upkeep trigger (702.63a)
+_VANISHING_UPKEEP: Final = ("At the beginning of your upkeep, if this permanent has a time "
+                            "counter on it, remove a time counter from this permanent.")
 
 #: each keyword's defining text (the "a" rule of its CR 702 section), from its number or
 #: cost
@@ -441,6 +457,22 @@ _DEFINITIONS: Final[dict[Keyword, Callable[[DefinedKeyword], str]]] = {
                                 f"{_many(k.n, _MOBILIZED)}"
                                 f". Sacrifice {'it' if k.n == 1 else 'them'} at the beginning "
                                 "of the next end step.",
+    # 702.115a
+    Keyword.INGEST: lambda k: "Whenever this creature deals combat damage to a player, that "
+                              "player exiles the top card of their library.",
+    # 702.77a: an activated ability of the card in a hand (its discard cost, 602.1)
+    Keyword.REINFORCE: lambda k: f"{k.cost}, Discard this card: Put "
+                                 f"{_counters(k, '+1/+1 counter')} on target creature.",
+    # 702.63a, its first ability (the others: _FURTHER); without a number its upkeep
+    # trigger (702.63b)
+    Keyword.VANISHING: lambda k: f"This permanent enters with {_many(k.n, 'time counter')} "
+                                 "on it." if k.n else _VANISHING_UPKEEP,
+    # 702.121a
+    Keyword.MELEE: lambda k: "Whenever this creature attacks, it gets +1/+1 until end of "
+                             "turn for each opponent you attacked with a creature this "
+                             "combat.",
+    # 702.156a, its first ability (the other: _FURTHER)
+    Keyword.RAVENOUS: lambda k: "This permanent enters with X +1/+1 counters on it.",
     # 702.30a
     Keyword.ECHO: lambda k: "At the beginning of your upkeep, if this permanent came under "
                             "your control since the beginning of your last upkeep, "
@@ -470,6 +502,9 @@ _FURTHER: Final[dict[Keyword, tuple[str, ...]]] = {
                      "permanent.",),
     Keyword.UNLEASH: ("This creature can't block as long as it has a +1/+1 counter on "
                       "it.",),
+    Keyword.RAVENOUS: ("When this permanent enters, if X is 5 or more, draw a card.",),
+    Keyword.VANISHING: (_VANISHING_UPKEEP, "When the last time counter is removed from this "
+                        "permanent, sacrifice it."),
     Keyword.GRAFT: ("Whenever another creature enters, if this permanent has a +1/+1 "
                     "counter on it, you may move a +1/+1 counter from this permanent onto "
                     "that creature.",),
@@ -559,6 +594,8 @@ def represented_abilities(abilities: Sequence[Ability],
         if keyword is None:
             continue
         for text in _FURTHER[keyword]:
+            if text == _VANISHING_UPKEEP and a.kind is AbilityKind.TRIGGERED:
+                continue  # vanishing without a number: its first ability (702.63b)
             out.append(_defined(a.text, DefinedKeyword(keyword), read, text))
     return out
 

@@ -125,6 +125,8 @@ class AmountKind(_Vocabulary):
     ATTACHED = "attached"  # the objects attached to it (301.5, 303.4)
     #: the creatures blocking the source beyond the first (rampage, 702.23a)
     BLOCKERS_BEYOND_FIRST = "blockers_beyond_first"
+    #: the opponents a player attacked with a creature this combat (melee, 702.121a)
+    OPPONENTS_ATTACKED = "opponents_attacked"
     OPPONENTS = "opponents"  # the opponents a player has (102.3)
     PARTY = "party"  # the creatures in a player's party (700.8)
     GREATEST_TOUGHNESS = "greatest_toughness"  # the greatest toughness among (208.1)

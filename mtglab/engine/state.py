@@ -227,6 +227,13 @@ class PermanentState:
     #: it was declared as an attacking creature this turn (508.1a; boast's "if this
     #: creature attacked this turn", 702.142a), forgotten as the turn ends
     attacked_this_turn: bool = False
+    #: the doors of a Room with the unlocked designation (CR 709.5c): 0 its left half,
+    #: 1 its right half; a door not listed is locked (its name, mana cost and text are
+    #: not the permanent's, 709.5)
+    unlocked: tuple[int, ...] = ()
+    #: a flip card with its alternative characteristics (CR 710.1b, 710.2); a flipped
+    #: permanent never unflips (710.4)
+    flipped: bool = False
 
     def counter(self, kind: str) -> int:
         """How many counters of one kind are on it."""

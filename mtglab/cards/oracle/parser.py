@@ -179,6 +179,7 @@ __all__ = ["clear_readings", "normalize", "parse_abilities", "parse_ability", "s
 _SELF_NOUNS: Final = (
     "creature", "land", "artifact", "enchantment", "permanent", "Aura", "Equipment",
     "Vehicle", "card", "token", "planeswalker", "spell", "battle", "Fortification", "Saga",
+    "Room",  # a Room permanent names itself "this Room" (709.5j)
 )
 _SELF_RE: Final = re.compile(r"\b[Tt]his (" + "|".join(_SELF_NOUNS) + r")\b")
 _REMINDER_RE: Final = re.compile(r"(?<!\s)\s*\([^()]*\)")  # (?<!\s): linear in a space run

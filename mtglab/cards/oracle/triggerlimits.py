@@ -96,11 +96,14 @@ PLAYED_EVENTS: Final = frozenset({
     TriggerEvent.CHAPTER, TriggerEvent.CRIME, TriggerEvent.CREATURES_EXILED,
     TriggerEvent.DRAW, TriggerEvent.DISCARD, TriggerEvent.GAIN_LIFE, TriggerEvent.LOSE_LIFE,
     TriggerEvent.COUNTERS_PUT, TriggerEvent.BECOMES_UNTAPPED, TriggerEvent.OTHER_LEAVES,
+    TriggerEvent.LAST_COUNTER_REMOVED,  # engine.events.counters.remove_counters
     TriggerEvent.OTHER_GRAVEYARD, TriggerEvent.YOU_ATTACK, TriggerEvent.BECOMES_BLOCKED,
     TriggerEvent.UNBLOCKED, TriggerEvent.DEALS_DAMAGE, TriggerEvent.DEALT_DAMAGE,
     TriggerEvent.DRAW_STEP, TriggerEvent.END_OF_COMBAT, TriggerEvent.POSTCOMBAT_MAIN,
     TriggerEvent.BECOMES_TARGET, TriggerEvent.TURNED_FACE_UP,
     TriggerEvent.BECOMES_MONSTROUS,  # 701.37b (engine.effects.keywordactions)
+    TriggerEvent.DOOR_UNLOCKED, TriggerEvent.FULLY_UNLOCKED,  # 709.5h-i (engine.game.doors)
+    TriggerEvent.TRANSFORMS,  # 701.27 (engine.characteristics.faces)
     TriggerEvent.EXPLOITS,  # 702.110b (engine.effects.perform's sacrifice)
     TriggerEvent.LEAVES_GRAVEYARD,  # 603.10a (engine.game.zones)
     # no instruction mtglab plays copies a spell (707.10): "cast or copy" sees every cast

@@ -103,7 +103,7 @@ from mtglab.engine.effects.oneshot import carry_out, doesnt_resolve
 from mtglab.engine.effects.perform import Resolution, perform_all
 from mtglab.engine.effects.referents import left_named_looks
 from mtglab.engine.effects.tokencopies import create_token_copies
-from mtglab.engine.events.counters import put_counters
+from mtglab.engine.events.counters import put_counters, remove_counters
 from mtglab.engine.events.creating import perform_create_token
 from mtglab.engine.game.combat import became_crewed
 from mtglab.engine.game.zones import card_zone, leave_battlefield, move_to_graveyard
@@ -756,7 +756,7 @@ def _remove_counters(state: GameState, effect: RemoveCounters, run: _Run) -> Gam
     if run.pid in state.permanents and effect.selector.is_self:
         n = amount_value(effect.amount, run.ctx(state))
         perm = state.permanents[run.pid]
-        state = state.with_permanent(perm.with_counters(effect.counter, -n))
+        state = remove_counters(state, run.pid, effect.counter, n, perm.controller)
         state = state.logged("effect", run.source_name, f"remove {n} {effect.counter} "
                              "counter(s) from it", "122.1")
     return state

@@ -21,7 +21,7 @@ from mtglab.engine.activating.loyalty import loyalty_change, loyalty_cost_proble
 from mtglab.engine.characteristics.layers import AbilityRef, Characteristics, characteristics_of
 from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.effects.life import lose_life
-from mtglab.engine.events.counters import put_counters
+from mtglab.engine.events.counters import put_counters, remove_counters
 from mtglab.engine.game.discarding import discard_card
 from mtglab.engine.game.zones import (
     card_zone,
@@ -794,7 +794,7 @@ def _pay_remove_counters(state: GameState, cost: Cost, p: _Paying, ref: AbilityR
     assert perm is not None
     n = (p.x or 0) if (cost.any_number or cost.amount.kind in ("x", "any", "all")) \
         else cost.amount.value
-    state = state.with_permanent(perm.with_counters(cost.counter or "", -n))
+    state = remove_counters(state, p.pid, cost.counter or "", n, perm.controller)
     p.paid["removed"] = n
     return state.logged("cost", p.name, f"remove {n} {cost.counter} counter(s)", "118.3")
 

@@ -46,6 +46,10 @@ def count_for_each(amount: Amount, state: GameState, ctx: SelectContext,
             n = party_size(ctx.controller, looks)
         case AmountKind.BLOCKERS_BEYOND_FIRST:  # rampage (702.23a), counted once (702.23b)
             n = max(0, sum(1 for p in state.permanents.values() if it in p.blocking) - 1)
+        case AmountKind.OPPONENTS_ATTACKED:  # melee (702.121a): players, not planeswalkers
+            n = len({p.attacking for p in state.permanents.values()
+                     if p.controller == ctx.controller and p.attacking is not None
+                     and p.attacking in state.opponents(ctx.controller)})
         case AmountKind.COUNTERS:  # 122.1
             n = _counters_on(state, amount.counter, it if per_object(amount) else ctx.source_id)
         case AmountKind.COUNT if amount.selector is not None and amount.selector.zone:

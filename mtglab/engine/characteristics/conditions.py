@@ -239,6 +239,18 @@ def _self_attacked(state: GameState, cond: Condition, ctx: SelectContext,
     return perm is not None and perm.attacked_this_turn
 
 
+def _x_paid_at_least(state: GameState, cond: Condition, ctx: SelectContext,
+                     looks: Mapping[int, Any], defending: str | None) -> bool | None:
+    """"If X is 5 or more" (ravenous, 702.156a): the value of X paid for the spell that
+    became the source (107.3m, ``PermanentState.x_paid``). A fact of its past: with the
+    source gone (checked again as the ability resolves, 603.4), the object as it last
+    existed, which the trigger checked (608.2h)."""
+    perm = state.permanents.get(ctx.source_id) if ctx.source_id is not None else None
+    if perm is None:
+        return None if ctx.source_id is None else not cond.negate
+    return (perm.x_paid or 0) >= cond.count
+
+
 #: the conditions about objects -> their checks (the rest: :func:`_of_players`)
 _OF_OBJECTS: dict[str, _ObjectCheck] = {
     "all": _all_or_any,
@@ -254,6 +266,7 @@ _OF_OBJECTS: dict[str, _ObjectCheck] = {
     StaticCondition.MONSTROUS: _monstrous,
     "renowned": _renowned,  # 702.112b
     "recent_control": _recent_control,  # 702.30a
+    "x_paid_at_least": _x_paid_at_least,  # 702.156a
     "self_attacked_this_turn": _self_attacked,  # 702.142a
     SELF_IN_GRAVEYARD: _self_in_graveyard,  # 113.6b, 603.4
     StaticCondition.COUNTERS_ON_SELF: _all_counters_on_self,

@@ -28,8 +28,9 @@ from typing import Final
 
 from mtglab.cards.ability import TriggerEvent
 from mtglab.cards.vocabulary import DayNight
-from mtglab.engine.characteristics.faces import face_up, is_double_faced, transform
+from mtglab.engine.characteristics.faces import face_up, is_double_faced
 from mtglab.engine.characteristics.layers import characteristics_of
+from mtglab.engine.effects.transforming import transform_permanent
 from mtglab.engine.resolution.triggers import Event, offer
 from mtglab.engine.state import BaseValues, GameState
 
@@ -87,7 +88,7 @@ def keep_bound(state: GameState) -> GameState:
         perm = state.permanents[pid]
         if not is_double_faced(perm.card) or face_up(perm) != (0 if night else 1):
             continue
-        state = transform(state, pid)  # 702.145c, 702.145f
+        state = transform_permanent(state, pid)  # 702.145c, 702.145f; 701.27e
         state = state.logged("day and night", chars[pid].name, "it transforms: it is "
                              f"{'night' if night else 'day'}",
                              "702.145c" if night else "702.145f")

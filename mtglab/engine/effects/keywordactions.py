@@ -37,7 +37,7 @@ from mtglab.cards.statics import CANT_ACTIVATE
 from mtglab.engine.characteristics.layers import characteristics_of, copiable_of
 from mtglab.engine.characteristics.restrictions import CANT_ATTACK, CANT_BLOCK
 from mtglab.engine.effects.durations import UNTIL_YOUR_NEXT_TURN
-from mtglab.engine.events.counters import put_counters
+from mtglab.engine.events.counters import put_counters, remove_counters
 from mtglab.engine.events.creating import Creation, TokenKind, create_tokens
 from mtglab.engine.game.zones import move_card, move_to_graveyard, zone_cards
 from mtglab.engine.resolution.delayed import draw_cards
@@ -124,7 +124,7 @@ def remove_or_sacrifice(state: GameState, e: RemoveOrSacrifice, res: Resolution
     if perm is None:
         return state, res
     if perm.counter(e.counter):
-        state = state.with_permanent(perm.with_counters(e.counter, -1))
+        state = remove_counters(state, perm.id, e.counter, 1, perm.controller)
         return state.logged("effect", res.source_name, f"a {e.counter} counter removed",
                             "702.32a"), res
     state = state.logged("effect", res.source_name, f"has no {e.counter} counter to "

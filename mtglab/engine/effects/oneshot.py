@@ -88,7 +88,7 @@ from mtglab.engine.effects.life import lose_life
 from mtglab.engine.effects.searching import search_library
 from mtglab.engine.effects.triggered import carry_out_triggered
 from mtglab.engine.effects.wasdone import was_done
-from mtglab.engine.events.counters import put_counters
+from mtglab.engine.events.counters import put_counters, remove_counters
 from mtglab.engine.events.creating import Creation, TokenKind, create_tokens
 from mtglab.engine.game.turns import untap_permanent
 from mtglab.engine.game.zones import (
@@ -487,7 +487,7 @@ def _remove_counters(state: GameState, effect: RemoveCounters, r: _Resolving) ->
         have = perm.counter(effect.counter)
         n = have if effect.amount.kind == "all" else \
             min(have, amount_value(effect.amount, r.ctx))
-        state = state.with_permanent(perm.with_counters(effect.counter, -n))
+        state = remove_counters(state, oid, effect.counter, n, r.who)
         state = state.logged("effect", characteristics_of(state)[oid].name,
                              f"{n} {effect.counter} counter(s) removed", "122.1")
         if oid == r.pid and isinstance(r.paid, dict):  # "... removed this way"

@@ -52,6 +52,7 @@ from mtglab.cards.exilereturn import ExileAndReturn
 from mtglab.cards.instructions import (
     BecomeDayOrNight,
     BecomeMonarch,
+    ChangeDoor,
     ChooseCard,
     Damage,
     Discard,
@@ -60,6 +61,7 @@ from mtglab.cards.instructions import (
     ExileChosen,
     ExileFromHand,
     Fight,
+    Flip,
     IfYouDo,
     Investigate,
     Lasting,
@@ -140,7 +142,8 @@ from mtglab.engine.characteristics.amounts import counters_as_last_existed
 from mtglab.engine.characteristics.control import track_control
 from mtglab.engine.characteristics.defending import defending_player
 from mtglab.engine.characteristics.emblems import create_emblem
-from mtglab.engine.characteristics.faces import is_double_faced, transform
+from mtglab.engine.characteristics.faces import is_double_faced
+from mtglab.engine.characteristics.flipping import flip
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
 from mtglab.engine.characteristics.selectors import (
     CardLooks,
@@ -229,11 +232,13 @@ from mtglab.engine.effects.thisway import (
     done_matching,
 )
 from mtglab.engine.effects.tokens import counted_pt, predefined_token
+from mtglab.engine.effects.transforming import transform_permanent
 from mtglab.engine.effects.untapstep import skip_next_untap
 from mtglab.engine.effects.wasdone import was_done
 from mtglab.engine.events.counters import put_counters, put_player_counters
 from mtglab.engine.events.creating import Creation, TokenKind, create_tokens
 from mtglab.engine.game.discarding import discard_card
+from mtglab.engine.game.doors import change_a_door
 from mtglab.engine.game.turns import untap_permanent
 from mtglab.engine.game.zones import (
     card_zone,
@@ -1159,13 +1164,31 @@ def _proliferate(state: GameState, _e: Proliferate, res: Resolution) -> Step:
     return state, res
 
 
+def _flip(state: GameState, e: Flip, res: Resolution) -> Step:
+    """710.2: the flip card flips; anything else, or one flipped already, stays as it
+    is (710.4)."""
+    ids, res = _objects(state, e.selector, res)
+    for oid in ids:
+        state = flip(state, oid)
+    return state, _named(state, res, ids)
+
+
+def _change_door(state: GameState, e: ChangeDoor, res: Resolution) -> Step:
+    """709.5f-g: a door of each Room chosen is unlocked (or, "lock or unlock", locked if
+    it was unlocked) by the ability's controller."""
+    ids, res = _objects(state, e.selector, res)
+    for oid in ids:
+        state = change_a_door(state, oid, res.controller, res.chooser, or_lock=e.or_lock)
+    return state, _named(state, res, ids)
+
+
 def _transform(state: GameState, e: Transform, res: Resolution) -> Step:
     """701.27a: a double-faced permanent turns over; others are left alone (701.27c)."""
     ids, res = _objects(state, e.selector, res)
     for oid in ids:
         perm = state.permanents[oid]
         if (perm.card is not None and is_double_faced(perm.card)) or len(perm.token_faces) == 2:
-            state = transform(state, oid)
+            state = transform_permanent(state, oid)  # 701.27a, 701.27e
         else:
             state = state.logged("transform", characteristics_of(state)[oid].name,
                                  "it isn't a double-faced permanent: nothing happens",
@@ -1453,6 +1476,8 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Investigate: _investigate,
     Proliferate: _proliferate,
     Transform: _transform,
+    Flip: _flip,
+    ChangeDoor: _change_door,
     PutInLibrary: _put_in_library,
     ReturnFromGraveyard: _from_graveyard,
     LookAtTop: _look_at_top,

@@ -31,6 +31,7 @@ __all__ = [
     "player_counter_order_problem",
     "put_counters",
     "put_player_counters",
+    "remove_counters",
 ]
 
 
@@ -187,6 +188,24 @@ def put_counters(state: GameState, pid: int, kind: str, n: int, putter: str, *,
     if final:  # "whenever one or more +1/+1 counters are put on ~" (122.6, 603.2)
         state = offer(state, Event(TriggerEvent.COUNTERS_PUT, pid, putter, counter=kind,
                                    amount=final))
+    return state
+
+
+def remove_counters(state: GameState, pid: int, kind: str, n: int, remover: str
+                    ) -> GameState:
+    """Remove up to ``n`` counters of ``kind`` from permanent ``pid`` (122.1), as
+    ``remover``; when that removes the last one (it had some and has none left), the
+    event "the last [kind] counter is removed from it" happens (suspend 702.62a,
+    vanishing 702.63a), the one place it is decided. The caller logs the removal."""
+    perm = state.permanents[pid]
+    have = perm.counter(kind)
+    n = min(have, n)
+    if n <= 0:
+        return state
+    state = state.with_permanent(perm.with_counters(kind, -n))
+    if have == n:  # "when the last time counter is removed" (702.62a, 702.63a)
+        state = offer(state, Event(TriggerEvent.LAST_COUNTER_REMOVED, pid, remover,
+                                   counter=kind, amount=n))
     return state
 
 

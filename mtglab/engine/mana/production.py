@@ -346,6 +346,7 @@ _AMOUNTS: dict[str, Callable[[Amount, ProductionContext], int]] = {
     "devotion": _devotion,
     "attached": _for_each,
     "blockers_beyond_first": _for_each,
+    "opponents_attacked": _for_each,
     "opponents": _for_each,
     "party": _for_each,
     "greatest_toughness": _for_each,

@@ -417,6 +417,9 @@ class Event:
     #: the objects an event of several is about (the creatures declared as attackers,
     #: "whenever you attack with one or more Elves", 508.3d)
     objects: tuple[int, ...] = ()
+    #: the door of a Room given the unlocked designation (0 left, 1 right): "when you
+    #: unlock this door" triggers only for the abilities of that door (709.5h)
+    door: int | None = None
 
 
 #: events about a player ("whenever you draw a card"): their trigger's ``who`` names
@@ -626,10 +629,18 @@ def _graveyard_meets(state: GameState, chars: dict[int, Characteristics], qid: i
     return ev.subject is not None and graveyard_of_meets(state, t, ev.subject, c.controller)
 
 
+def _unlocker_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
+                    c: Characteristics, t: Trigger, ev: Event) -> bool:
+    """ "When you unlock this door", "whenever you fully unlock a Room": the player who
+    unlocked it is the one named (709.5h-i)."""
+    return _players_meet(state, t.who, ev.player, c.controller)
+
+
 #: The qualities an event of each kind must also have to meet a trigger (603.2).
 _QUALITIES: Final[dict[TriggerEvent, Callable[
     [GameState, dict[int, Characteristics], int, Characteristics, Trigger, Event], bool]]] = {
     TriggerEvent.COUNTERS_PUT: _counter_kind_meets,
+    TriggerEvent.LAST_COUNTER_REMOVED: _counter_kind_meets,
     TriggerEvent.BLOCKS: _each_blocker_meets,
     TriggerEvent.BECOMES_BLOCKED: _each_blocker_meets,
     TriggerEvent.ATTACKS: _attack_meets,
@@ -642,6 +653,8 @@ _QUALITIES: Final[dict[TriggerEvent, Callable[
     TriggerEvent.BECOMES_TARGET: _target_meets,
     TriggerEvent.OTHER_GRAVEYARD: _graveyard_meets,
     TriggerEvent.EXPEND: _expend_meets,
+    TriggerEvent.DOOR_UNLOCKED: _unlocker_meets,
+    TriggerEvent.FULLY_UNLOCKED: _unlocker_meets,
 }
 
 
@@ -659,7 +672,8 @@ def offer(state: GameState, ev: Event, *, look: GameState | None = None) -> Game
     pending = list(state.pending_triggers)
     merged = False
     for qid, c, a, t in _abilities(chars, seen):
-        if not t.listens(ev.kind) or not _meets(seen, chars, qid, c, t, ev):
+        if not t.listens(ev.kind) or not _meets(seen, chars, qid, c, t, ev) or \
+                not _on_door(seen, qid, a, ev):
             continue
         gone = seen.permanents.get(ev.subject) if look is not None and \
             ev.subject is not None else None
@@ -683,6 +697,17 @@ def offer(state: GameState, ev: Event, *, look: GameState | None = None) -> Game
     if merged:
         state = state.evolve(pending_triggers=tuple(pending))
     return _add(state, hits, seen) if hits else state
+
+
+def _on_door(state: GameState, qid: int, a: Ability, ev: Event) -> bool:
+    """"When you unlock this door" (709.5h): the ability is printed on the door the
+    event unlocked; any other event, any ability."""
+    if ev.door is None or ev.kind is not TriggerEvent.DOOR_UNLOCKED:
+        return True
+    perm = state.permanents.get(qid)
+    card = perm.card if perm is not None else None
+    return card is not None and len(card.faces) > ev.door and \
+        a in card.faces[ev.door].abilities
 
 
 def _that_object(seen: GameState, chars: dict[int, Characteristics], qid: int, t: Trigger,

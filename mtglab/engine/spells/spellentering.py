@@ -38,6 +38,7 @@ from mtglab.engine.characteristics.copies import apply_exceptions, copy_reflexiv
 from mtglab.engine.characteristics.facedown import face_down_values
 from mtglab.engine.characteristics.faces import transformed_values
 from mtglab.engine.characteristics.layers import characteristics_of, copiable_of
+from mtglab.engine.characteristics.rooms import is_room, room_values
 from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.daynight import enters_transformed
 from mtglab.engine.effects.exilecounters import copied_card_problem
@@ -58,6 +59,7 @@ from mtglab.engine.events.entering import (
     resolve_entering,
     sacrifice_as_enters,
 )
+from mtglab.engine.game.doors import entering_unlocked
 from mtglab.engine.game.history import put_there_from_the_battlefield, record_entering
 from mtglab.engine.game.zones import card_zone, put_card, take_card
 from mtglab.engine.mana.production import ProductionContext, cards_to_reveal
@@ -69,6 +71,7 @@ from mtglab.engine.spells.evoke import evoked_sacrifice
 from mtglab.engine.spells.facedowncast import FACE_DOWN_PAID
 from mtglab.engine.spells.kicking import Kicked, kicks, with_kicker
 from mtglab.engine.spells.spellcopies import ceases_to_exist, is_spell_copy
+from mtglab.engine.spells.splitcards import room_entering
 from mtglab.engine.state import (
     RECENT_CONTROL,
     BaseValues,
@@ -335,7 +338,8 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
     how = dict(item.paid).get(FACE_DOWN_PAID)
     if how is not None:  # cast face down: it enters face down (708.4)
         return _arrive_face_down(state, item, card, FaceDown(how))
-    base = BaseValues.of_card(card)
+    card, doors = room_entering(item, card)  # a Room's door cast (709.5d)
+    base = room_values(card, doors) if is_room(card) else BaseValues.of_card(card)
     if dict(item.paid).get(TRANSFORMED_PAID) or enters_transformed(state, base):
         base = transformed_values(card) or base  # back face up (712.14a, 702.145b)
     state, plan = _own_copy(state, item, card, base, chooser)
@@ -359,7 +363,7 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
     made = _with_cast_from(made, item, card)  # "if you cast it (from your hand)", 601.2a
     perm = PermanentState(pid, base, owner, who, ts, card=card, controlled_since_turn_start=False,
                           choices=(*made, ("kicked", kicks)) if kicks else made,
-                          x_paid=item.x, attached_to=attached,
+                          x_paid=item.x, attached_to=attached, unlocked=doors,
                           entered_turn=state.turn, recent_control=RECENT_CONTROL,
                           is_token=is_spell_copy(item))  # a copy: a token (707.10f, 111.1)
     # replacement effects that modify how it enters (614.1c, 614.12): its own, as it
@@ -744,6 +748,8 @@ def put_onto_battlefield(state: GameState, item: StackItem, chooser: Chooser, *,
     state = copy_reflexive_trigger(state, pid, BaseValues.of_card(card),  # 603.12
                                    dict(item.paid).get("copy_of"))
     state = triggered_by_entering(state, pid)  # its enters abilities trigger (603.6a)
+    state = entering_unlocked(state, pid, state.permanents[pid].unlocked, who) \
+        if pid in state.permanents else state  # "when you unlock this door" (709.5h)
     state = copies_on_entering(state, item, pid)  # 702.175a, 702.157a
     return dashed(evoked_sacrifice(state, item, pid), item, pid)  # 702.74a, 702.109a,
     # 702.152a

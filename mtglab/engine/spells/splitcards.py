@@ -26,7 +26,7 @@ from mtglab.engine.state import StackItem
 from mtglab.errors import BadArgumentError, ChoiceRequired, IllegalActionError, UnsupportedError
 
 __all__ = ["AFTERMATH_PAID", "BOTH_HALVES", "SPLIT_CARD", "card_leaving_stack", "half_to_cast",
-           "is_split_card", "on_stack", "split_paid"]
+           "is_split_card", "on_stack", "room_entering", "split_paid"]
 
 #: the layouts of split cards (709.1; aftermath cards are split cards, 702.127)
 SPLIT_LAYOUTS: Final = frozenset({"split", "aftermath"})
@@ -58,11 +58,6 @@ def half_to_cast(card: Card, face: str | None, zone: str) -> Card:
             return card
         raise BadArgumentError("face", face, f"None: {card.name} is not a split card "
                                "(CR 709.1)")
-    if card.is_permanent_card:  # a Room: cast whole, as before (709.5)
-        if face is None:
-            return card
-        raise UnsupportedError(f"mtglab can't cast one half of {card.name}: a Room's "
-                               "door unlocked as it enters is not modelled (CR 709.5)")
     names = [f.name for f in card.faces]
     if face is None:
         raise ChoiceRequired(f"which half of {card.name} to cast (CR 709.3): face="
@@ -75,6 +70,8 @@ def half_to_cast(card: Card, face: str | None, zone: str) -> Card:
         raise BadArgumentError("face", face, "the name of one of its halves: "
                                + " or ".join(repr(n) for n in names))
     half = card.faces[names.index(face)]
+    if card.is_permanent_card:  # a Room's door: its permanent's lines never stop it
+        return half
     if _has(half, "Aftermath") and zone != "graveyard":
         raise IllegalActionError(f"cast {face}", [
             f"{face} has aftermath: it can be cast only from its owner's graveyard, and "
@@ -114,7 +111,20 @@ def _fused(card: Card, zone: str) -> Card:
 def on_stack(moved: Card, half: Card) -> Card:
     """What the spell is once its card ``moved`` to the stack from a zone: the ``half``
     of a split card cast (709.3a), else the card itself."""
-    return half if is_split_card(moved) and not moved.is_permanent_card else moved
+    return half if is_split_card(moved) else moved
+
+
+def room_entering(item: StackItem, card: Card) -> tuple[Card, tuple[int, ...]]:
+    """The card a resolving permanent spell ``item`` (its card ``card``) puts onto the
+    battlefield, and the doors it enters unlocked: for the door of a Room cast as a
+    spell, the whole Room with that door unlocked (709.5d); a Room that wasn't cast
+    enters with none (709.5d); any other card, itself."""
+    whole = card_leaving_stack(item, card)
+    if not is_split_card(whole) or not whole.is_permanent_card:
+        return card, ()
+    names = [f.name for f in whole.faces]
+    return whole, ((names.index(card.name),) if whole is not card and card.name in names
+                   else ())
 
 
 def split_paid(whole: Card, spell: Card) -> tuple[str, Card | None]:

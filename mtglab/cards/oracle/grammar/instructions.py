@@ -54,6 +54,7 @@ from mtglab.cards.instructions import (
     ANY_TARGET,
     BecomeDayOrNight,
     BecomeMonarch,
+    ChangeDoor,
     ChooseCard,
     Damage,
     Discard,
@@ -62,6 +63,7 @@ from mtglab.cards.instructions import (
     ExileChosen,
     ExileFromHand,
     Fight,
+    Flip,
     IfYouDo,
     Investigate,
     Lasting,
@@ -430,6 +432,18 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
 
     def i_transform(self, sel: Selector) -> Transform:
         return Transform(_permanent(sel))
+
+    def i_flip(self, *_self: Token) -> Flip:
+        """ "flip it" / "flip ~": the flip card flips itself (710.1a)."""
+        return Flip(Selector(relation=Relation.SELF))
+
+    def i_unlock_door(self, sel: Selector) -> ChangeDoor:
+        """ "unlock a locked door of target Room you control" (709.5f)."""
+        return ChangeDoor(_room(sel))
+
+    def i_lock_or_unlock_door(self, sel: Selector) -> ChangeDoor:
+        """ "lock or unlock a door of target Room you control" (709.5f-g)."""
+        return ChangeDoor(_room(sel), or_lock=True)
 
     def i_on_top(self, sel: Selector, _on: Token) -> PutInLibrary:
         return PutInLibrary(_permanent(sel))
@@ -1179,6 +1193,13 @@ def _token_pt(pt: str | None) -> tuple[int | None, int | None]:
         return None, None
     p, _sep, t = pt.partition("/")
     return int(p), int(t)
+
+
+def _room(sel: Selector) -> Selector:
+    """The Rooms whose doors an instruction unlocks or locks (709.5j): a kind of Room."""
+    if "Room" not in sel.subtypes:
+        raise ValueError("the doors of something other than a Room")
+    return _permanent(sel)
 
 
 def _permanent(sel: Selector) -> Selector:

@@ -195,12 +195,22 @@ class KeywordRules(Transformer[Any, Any]):
         """ "Exploit" (702.110a), "Battle cry" (702.91a), "Extort" (702.101a), "Living
         weapon" (702.92a), "For Mirrodin!" (702.163a), "Job select" (702.182a)."""
         keyword = _defined_keyword(word)
+        if keyword is Keyword.VANISHING:  # without a number (702.63b)
+            return (keyword.value, DefinedKeyword(keyword, 0))
         return (keyword.value, DefinedKeyword(keyword))
 
     def kw_defined_cost(self, word: Token, tok: Token) -> Item:
         """ "Outlast {1}{W}" (702.107a)."""
         keyword = _defined_keyword(word)
         return (keyword.value, DefinedKeyword(keyword, cost=_mana_cost(tok)))
+
+    def kw_defined_n_cost(self, word: Token, tok: Token, _dash: Token, cost: Token) -> Item:
+        """ "Reinforce 2—{1}{W}", "Reinforce X—{X}{G}{G}" (702.77a): a number (or X) and
+        a cost."""
+        keyword = _defined_keyword(word)
+        x = str(tok).upper() == "X"
+        return (keyword.value, DefinedKeyword(keyword, 0 if x else int(str(tok)),
+                                              cost=_mana_cost(cost), x=x))
 
     def kw_devour_quality(self, word: Token, tok: Token) -> Item:
         """ "Devour artifact 1", "Devour land 3", "Devour Food 3" (702.82b): the permanents
@@ -215,6 +225,12 @@ class KeywordRules(Transformer[Any, Any]):
         """ "if ~ came under your control since the beginning of your last upkeep"."""
         return Condition("recent_control", text="it came under your control since the "
                          "beginning of your last upkeep")
+
+    # -- ravenous's condition (702.156a) ------------------------------------------------
+    def cond_x_paid_at_least(self, _words: Token, tok: Token) -> Condition:
+        """ "if X is 5 or more": the X of the spell that became the source (107.3m)."""
+        return Condition("x_paid_at_least", count=int(str(tok)),
+                         text=f"X is {tok} or more")
 
     # -- evolve's condition (702.100a) ---------------------------------------------------
     def cond_that_greater(self, _words: Token) -> Condition:

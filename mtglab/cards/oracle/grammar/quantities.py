@@ -38,6 +38,11 @@ class QuantityRules(Transformer[Any, Any]):
         """The creatures blocking the source beyond the first (rampage, 702.23a)."""
         return Amount(AmountKind.BLOCKERS_BEYOND_FIRST, 0)
 
+    def per_each_opponent_attacked(self, _words: Token) -> Amount:
+        """The opponents the controller attacked with a creature this combat (melee,
+        702.121a)."""
+        return Amount(AmountKind.OPPONENTS_ATTACKED, 0)
+
     # -- "for each Aura attached to it" (301.5, 303.4) -----------------------------------
     def per_each_attached(self, sel: Selector, _tok: Token) -> Amount:
         """The objects of a kind attached to the object "it" names (608.2c)."""

@@ -85,6 +85,7 @@ _BY_SUBJECT: Final[dict[str, tuple[TriggerEvent, TriggerEvent]]] = {
     "attached": (E.BECOMES_ATTACHED, E.BECOMES_ATTACHED),
     "turned_face_up": (E.TURNED_FACE_UP, E.TURNED_FACE_UP),
     "becomes_monstrous": (E.BECOMES_MONSTROUS, E.BECOMES_MONSTROUS),
+    "transforms": (E.TRANSFORMS, E.TRANSFORMS),
     "crewed_first": (E.CREWED_FIRST, E.CREWED_FIRST),
     "enters_attached": (E.ENTERS_ATTACHED, E.ENTERS_ATTACHED),
     "exploits": (E.EXPLOITS, E.EXPLOITS),
@@ -243,6 +244,10 @@ class TriggerRules(Transformer[Token, Any]):
             if event.event in (E.CAST_TARGETING_SELF, E.CRIME) and who is not Who.YOU:
                 raise ValueError(f"'{text}' for a trigger only 'you' reads")
             return dataclasses.replace(event, text=text, who=who)
+        if event.event in (E.DOOR_UNLOCKED, E.FULLY_UNLOCKED):
+            if who is not Who.YOU:  # a Room's controller unlocks it (709.5e-f)
+                raise ValueError("another player unlocking a door")
+            return dataclasses.replace(event, who=who)
         if event.event is E.STATE:  # only "you control no ..." is read
             if who is not Who.YOU:
                 raise ValueError("a state trigger about another player's permanents")
@@ -309,6 +314,13 @@ class TriggerRules(Transformer[Token, Any]):
 
     def tr_any_counters_put(self, sel: Selector) -> Trigger:
         return self._counters(sel, None, one_or_more=True)
+
+    def tr_last_counter_removed(self, tok: Token, sel: Selector) -> Trigger:
+        """ "When the last time counter is removed from ~" (suspend 702.62a, vanishing
+        702.63a): only of the source itself."""
+        if sel != Selector(relation=Relation.SELF):
+            raise ValueError("only the last counter removed from ~ itself")
+        return Trigger(E.LAST_COUNTER_REMOVED, counter=str(tok).lower())
 
     def _counters(self, sel: Selector, kind: str | None, *, one_or_more: bool) -> Trigger:
         """Counters put on a permanent (122.1): "one or more" triggers once each time
@@ -435,6 +447,11 @@ class TriggerRules(Transformer[Token, Any]):
     def ev_turned_face_up(self) -> _Event:
         """ "is turned face up" (708.8)."""
         return _Event("turned_face_up")
+
+    def ev_transforms_into_self(self, _self: Token) -> _Event:
+        """ "transforms into ~" (701.27): it is turned over and the face up after is the
+        one the ability is printed on — where the ability exists then (712.8)."""
+        return _Event("transforms")
 
     def ev_becomes_monstrous(self) -> _Event:
         """ "becomes monstrous" (701.37b)."""
@@ -741,6 +758,18 @@ class TriggerRules(Transformer[Token, Any]):
         """ "Whenever you cast a spell other than your first spell each turn": the
         player has cast another spell before it this turn (601.2i; this one is counted)."""
         return Trigger(E.CAST, selector=kind, not_first_each_turn=True)
+
+    def ev_unlock_door(self) -> Trigger:
+        """ "you unlock this door": the door the ability is printed on is given the
+        unlocked designation (709.5h)."""
+        return Trigger(E.DOOR_UNLOCKED)
+
+    def ev_fully_unlock(self, sel: Selector) -> Trigger:
+        """ "you fully unlock a Room": its second door is unlocked, or both at once
+        (709.5i)."""
+        if "Room" not in sel.subtypes or sel.relation is not None or sel.zone is not None:
+            raise ValueError("fully unlocking something other than a Room")
+        return Trigger(E.FULLY_UNLOCKED, selector=sel)
 
     def ev_sacrifice(self, sel: Selector) -> Trigger:
         """ "whenever you sacrifice a Clue" (701.21a: a permanent its controller puts into
