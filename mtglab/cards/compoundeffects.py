@@ -56,7 +56,7 @@ from mtglab.cards.effectparts import (
     TapPermanents,
     Untap,
 )
-from mtglab.cards.keywordactions import Goaded
+from mtglab.cards.keywordactions import Explore, Goaded
 from mtglab.cards.tokens import TokenReplacement
 from mtglab.cards.vocabulary import Zone
 from mtglab.mana import COLORS, ManaCost
@@ -918,17 +918,6 @@ class PutThatCard:
     is "that card" there."""
 
     destination: Zone
-
-
-@dataclass(frozen=True, slots=True)
-class Explore:
-    """The permanent ``selector`` names (the source: "~ explores", "it explores") explores
-    ``times`` times (CR 701.44a): its controller reveals the top card of their library; a
-    land card goes into their hand, otherwise the permanent gets a +1/+1 counter and the
-    player may put the card into their graveyard."""
-
-    selector: Selector
-    times: int = 1
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,9 +21,9 @@ from dataclasses import dataclass
 from mtglab.cards.effectparts import Amount, Selector
 
 __all__ = ["KEYWORD_ACTIONS", "Adapt", "Amass", "Attach", "Bolster", "Clash", "Connive",
-           "Detain", "ExtraTurn", "Goad", "Goaded", "Incubate", "Manifest", "Monstrosity",
-           "MyriadCopies", "Populate", "RemoveOrSacrifice", "Renown", "RingTempts",
-           "SacrificeSeveral", "SkipNextTurn", "SkipNextUntap", "TakeInitiative",
+           "Detain", "DoubleCounters", "Explore", "ExtraTurn", "Goad", "Goaded", "Incubate",
+           "Manifest", "Monstrosity", "MyriadCopies", "Populate", "RemoveOrSacrifice", "Renown",
+           "RingTempts", "SacrificeSeveral", "SkipNextTurn", "SkipNextUntap", "TakeInitiative",
            "Venture"]
 
 
@@ -333,9 +333,43 @@ class MyriadCopies:
             "copy of this creature attacking them"
 
 
+@dataclass(frozen=True, slots=True)
+class Explore:
+    """ "<permanent> explores" (CR 701.44a): its controller reveals the top card of their
+    library; a land card goes into their hand, otherwise the permanent gets a +1/+1
+    counter and the player may put the card into their graveyard. The permanents are
+    those ``selector`` names ("~", "it", "target creature you control", "each Merfolk
+    creature you control"), each exploring ``times`` times ("then it explores again")."""
+
+    selector: Selector
+    times: int = 1
+
+    def describe(self) -> str:
+        """The keyword action in words."""
+        again = "" if self.times == 1 else f" {self.times} times"
+        return f"{self.selector.describe()} explores{again}"
+
+
+@dataclass(frozen=True, slots=True)
+class DoubleCounters:
+    """ "Double the number of +1/+1 counters on it", "... of each kind of counter on
+    target permanent" (CR 701.10e): each permanent ``selector`` names gets as many
+    ``counter`` counters as it already has — of every kind on it if ``counter`` is None."""
+
+    selector: Selector
+    counter: str | None = None
+
+    def describe(self) -> str:
+        """The keyword action in words."""
+        kind = "each kind of counter" if self.counter is None else \
+            f"{self.counter} counters"
+        return f"double the number of {kind} on {self.selector.describe()}"
+
+
 #: the records of this module (instructions the parser accepts and the engine performs)
 KEYWORD_ACTIONS: tuple[type, ...] = (SkipNextUntap, Adapt, Bolster, Monstrosity, Attach,
                                      RemoveOrSacrifice, Renown, SacrificeSeveral, Connive,
                                      Clash, ExtraTurn, Amass, Goad, Populate, Detain,
                                      Manifest, Incubate, MyriadCopies, RingTempts,
-                                     Venture, TakeInitiative, SkipNextTurn)
+                                     Venture, TakeInitiative, SkipNextTurn, Explore,
+                                     DoubleCounters)

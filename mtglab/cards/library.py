@@ -28,6 +28,7 @@ from mtglab.cards.vocabulary import Zone
 
 __all__ = [
     "LIBRARY_INSTRUCTIONS",
+    "ChooseCardName",
     "ChoosePile",
     "ExileGraveyard",
     "ExileTop",
@@ -64,7 +65,9 @@ class Found(enum.StrEnum):
 class Search:
     """``player`` searches ``zones`` of their own (701.23a) for ``count`` cards matching
     ``selector`` ("up to" and "any number of": ``up_to``), reveals them if ``reveal``
-    (701.23e) and puts them ``to`` (tapped if ``tapped``). A search for a stated quality
+    (701.23e) and puts them ``to`` (tapped if ``tapped``) — or, with ``others``, one of
+    them (the searcher's choice) ``to`` and the rest ``others`` ("put one onto the
+    battlefield tapped and the other into your hand"). A search for a stated quality
     may fail to find (701.23b); "a card" / "three cards" finds as many as it can (701.23d).
     The library is shuffled by the :class:`Shuffle` that follows (701.24)."""
 
@@ -79,6 +82,7 @@ class Search:
     #: "onto the battlefield under your control": the ability's controller controls it;
     #: otherwise the player who searched (the one who put it there, 110.2a)
     yours: bool = False
+    others: Found | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -247,8 +251,18 @@ class PutPiles:
     rest: PutRest
 
 
+@dataclass(frozen=True, slots=True)
+class ChooseCardName:
+    """"Choose a nonland card name" as the instruction resolves (608.2d): the ability's
+    controller names a card of the Oracle card reference (201.4) that matches
+    ``selector`` (its kinds, 205); "cards with that name" after it reads the name
+    (608.2c)."""
+
+    selector: Selector
+
+
 #: The records of this module (the parser accepts them as instructions).
 LIBRARY_INSTRUCTIONS: Final[tuple[type, ...]] = (
     Search, Shuffle, PutOnLibrary, RevealTopCards, TakeFromAmong, PutRest, ExileTop,
     RevealUntil, ExileGraveyard, IfCardIs, IfNotPut, Otherwise, FromGraveyard,
-    SeparatePiles, ChoosePile, PutPiles)
+    SeparatePiles, ChoosePile, PutPiles, ChooseCardName)

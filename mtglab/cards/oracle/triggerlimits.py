@@ -40,7 +40,6 @@ from mtglab.cards.effects import (
     ExileFromGraveyard,
     ExileMilled,
     ExileUntilLeaves,
-    Explore,
     GainControl,
     GainLife,
     GrantAbilities,
@@ -115,7 +114,7 @@ PLAYED_EVENTS: Final = frozenset({
     TriggerEvent.PLAY_LAND,  # 305.1 (engine.game.lands)
     TriggerEvent.EXPEND,  # 700.14 (engine.spells.casting)
     TriggerEvent.SEARCH,  # 701.23 (engine.effects.searching, engine.effects.library)
-    TriggerEvent.EXPLORES,  # 701.44 (engine.effects.oneshot)
+    TriggerEvent.EXPLORES,  # 701.44 (engine.effects.exploring)
     TriggerEvent.CREWED, TriggerEvent.CREWS,  # 702.122b, d (engine.activating)
     *(TriggerEvent(e) for e in COMBAT_EVENTS)})
 
@@ -294,11 +293,6 @@ def _move_counters_problem(e: Any) -> str | None:
         else "counters moved between others"
 
 
-def _explore_problem(e: Any) -> str | None:
-    """The source exploring (701.44a)."""
-    return None if e.selector.is_self else "exploring by another permanent"
-
-
 def _token_copy_problem(e: Any) -> str | None:
     """A fixed number of token copies of a target or the source (707.2, 111.1)."""
     if e.original.relation not in (Relation.TARGET, Relation.SELF) or \
@@ -341,7 +335,6 @@ _EFFECT_PROBLEMS: Final[tuple[tuple[tuple[type, ...], Callable[[Any], str | None
     ((PutThoseCounters,), _those_counters_problem),
     ((MoveCounters,), _move_counters_problem),
     ((ExileMilled, ExileFromGraveyard, ChooseExiledCard, PutThatCard), _no_problem),
-    ((Explore,), _explore_problem),
     ((OthersBecomeCopy, TurnFaceDown), _no_problem),
     ((CreateTokenCopy,), _token_copy_problem),
     (tuple(COMBAT_EFFECTS), _no_problem),  # carried out by engine.combateffects

@@ -242,6 +242,8 @@ def _choices_match(sel: Selector, looks: Looks, ctx: SelectContext) -> bool:
         sub = ctx.choice("creature type")
         if sub is None or _has_subtype(looks, sub):
             return False
+    if sel.chosen_name and getattr(looks, "name", None) != ctx.choice("card name"):
+        return False  # "with that name": the name chosen as it resolves (201.4)
     if sel.named is not None:
         want = ctx.source_name if sel.named == "~" else sel.named
         if getattr(looks, "name", None) != want:

@@ -185,10 +185,12 @@ def search(state: GameState, e: Search, res: Resolution) -> Step:
         state = state.logged("search", who, f"{does(who, 'searches')} "
                              f"{possessive(who)} {' and '.join(e.zones)}; found: {shown}"
                              + (" (revealed)" if e.reveal else ""), "701.23a")
+        one = _the_one(state, e, res, who, picked)
         for cid in picked:
             looks.append(printed_looks(state, cid))
-            new, state = _put(state, cid, e.to, res, tapped=e.tapped, rule="701.23a",
-                              controller=res.controller if e.yours else who)
+            to = e.to if e.others is None or cid == one else e.others
+            new, state = _put(state, cid, to, res, tapped=e.tapped and to is e.to,
+                              rule="701.23a", controller=res.controller if e.yours else who)
             found.extend([new] if new is not None else [])
     searched = {"searcher": tuple(names)}
     if Zone.LIBRARY in e.zones:  # what "if you search your library this way" asks
@@ -196,6 +198,26 @@ def search(state: GameState, e: Search, res: Resolution) -> Step:
     res = _naming(state, replace(res, paid={**res.paid, **searched}), found, looks)
     others = tuple(p for p in names if p != res.controller)  # "that player" (608.2c)
     return state, replace(res, named=(*others, *res.named)) if others else res
+
+
+def _the_one(state: GameState, e: Search, res: Resolution, who: str,
+             picked: list[int]) -> int | None:
+    """"Put one onto the battlefield tapped and the other into your hand" (701.23a): the
+    card the searcher chooses among those found to go ``e.to`` (None: no such split)."""
+    if e.others is None or not picked:
+        return None
+    if len(picked) == 1:
+        return picked[0]
+    return res.chooser.pick_permanent(
+        f"the card {who} puts {_where(e.to, e.tapped)} ({res.source_name})",
+        _by_name(_entry(state, t) for t in picked))
+
+
+def _where(to: Found, tapped: bool) -> str:
+    """A zone in words, as "put it ..." says it."""
+    if to is Found.BATTLEFIELD:
+        return "onto the battlefield" + (" tapped" if tapped else "")
+    return f"into their {to}"
 
 
 def _by_name(cards: Iterable[CardInZone]) -> dict[int, str]:

@@ -7,7 +7,7 @@ gaining control (613.1b, 611.2), tapping and untapping (701.26), counters on oth
 objects (122.1), and the players a trigger names ("that player", "each opponent");
 paying as it resolves ("you may pay {1}. If you do", energy, "When you do": 608.2d,
 603.12), revealing the top card of a library (701.20a), milling and exiling from among
-the milled cards (701.17a), exploring (701.44a), a condition in the middle of the text
+the milled cards (701.17a), a condition in the middle of the text
 (608.2c), and copies of what the ability named — a creature that died by its last known
 information (608.2h), a card in a zone, a permanent chosen as it resolves, each other
 token (707.2, 707.4) — and token copies (111.1).
@@ -41,7 +41,6 @@ from mtglab.cards.effects import (
     ExileFromGraveyard,
     ExileMilled,
     ExileUntilLeaves,
-    Explore,
     GainControl,
     GainLife,
     GrantAbilities,
@@ -106,10 +105,8 @@ from mtglab.engine.resolution.countering import counter_spell
 from mtglab.engine.resolution.delayed import draw_cards
 from mtglab.engine.resolution.triggers import (
     TRIGGER_KIND,
-    Event,
     PendingTrigger,
     intervening_if_holds,
-    offer,
     put_triggers_on_stack,
     target_selector,
     trigger_legal_targets,
@@ -555,13 +552,6 @@ def _turn_face_down(state: GameState, effect: TurnFaceDown, r: _Resolving) -> Ga
     return end_expired(turn_face_down(state, r.pid, r.source_name))
 
 
-def _explore_effect(state: GameState, effect: Explore, r: _Resolving) -> GameState:
-    """The source explores, once per time named (701.44a)."""
-    for _ in range(effect.times):
-        state = _explore(state, r.pid, r.who, r.chooser, r.source_name)
-    return state
-
-
 def _destroy(state: GameState, effect: Destroy, r: _Resolving) -> GameState:
     """Destroy (701.8): engine.destruction (indestructible, regeneration, 701.19)."""
     for oid in r.objects(state, effect.selector):
@@ -747,7 +737,6 @@ _HANDLERS: Final[Mapping[type, Callable[[GameState, Any, _Resolving], GameState 
     OthersBecomeCopy: _others_become_copy_effect,
     CreateTokenCopy: _token_copies_effect,
     TurnFaceDown: _turn_face_down,
-    Explore: _explore_effect,
     Destroy: _destroy,
     ExileCards: _exile,
     ExileUntilLeaves: _exile,
@@ -917,32 +906,6 @@ def _others_become_copy(state: GameState, effect: OthersBecomeCopy, pid: int, wh
         if oid != that:  # "each other"
             state = start_copy_effect(state, oid, that, who, source_name,
                                       duration=effect.duration)
-    return state
-
-
-def _explore(state: GameState, pid: int, who: str, chooser: Chooser,
-             source_name: str) -> GameState:
-    """The source explores (701.44a): the top card of its controller's library is
-    revealed; a land card goes to their hand; otherwise the source gets a +1/+1 counter
-    (if it is still on the battlefield, 701.44c) and the card may go to the graveyard.
-    It explores even if some of that was impossible (701.44b)."""
-    state = offer(state, Event(TriggerEvent.EXPLORES, pid, who))  # "whenever ~ explores"
-    top = zone_cards(state, who, "library")[:1]
-    if not top:
-        return state.logged("explore", source_name, "explores: the library is empty, "
-                            "nothing is revealed", "701.44b")
-    card = top[0]
-    assert card.id is not None
-    state = state.logged("reveal", source_name, f"explores: {does(who, 'reveals')} "
-                         f"{card.name}", "701.44a, 701.20a")
-    if card.card is not None and "Land" in card.card.types:
-        return move_card(state, card.id, "hand", "a land card revealed by exploring",
-                         "701.44a")
-    if pid in state.permanents:
-        state = put_counters(state, pid, "+1/+1", 1, who)
-    if chooser.pick(f"whether to put {card.name} into your graveyard (exploring, you may)",
-                    [True, False]):
-        state = move_card(state, card.id, "graveyard", "put there by exploring", "701.44a")
     return state
 
 

@@ -89,6 +89,8 @@ from mtglab.cards.keywordactions import (
     Clash,
     Connive,
     Detain,
+    DoubleCounters,
+    Explore,
     ExtraTurn,
     Goad,
     Incubate,
@@ -108,6 +110,7 @@ from mtglab.cards.keywordactions import (
 from mtglab.cards.keywords import Attach, Ward
 from mtglab.cards.leaving import ExileInsteadOfLeaving
 from mtglab.cards.library import (
+    ChooseCardName,
     ChoosePile,
     ExileGraveyard,
     ExileTop,
@@ -176,6 +179,7 @@ from mtglab.engine.effects.exileinstead import (
     perform_exile_instead_this_turn,
 )
 from mtglab.engine.effects.exilereturn import perform_exile_and_return
+from mtglab.engine.effects.exploring import double_counters, explore
 from mtglab.engine.effects.general import PERFORMED, is_general, is_spell_rule, performs
 from mtglab.engine.effects.incubating import incubate
 from mtglab.engine.effects.keywordactions import (
@@ -220,6 +224,7 @@ from mtglab.engine.effects.library import (
 )
 from mtglab.engine.effects.life import lose_life
 from mtglab.engine.effects.manifesting import manifest
+from mtglab.engine.effects.namechoice import choose_name
 from mtglab.engine.effects.optional import (
     perform_discard_kind,
     perform_exile_from_graveyard,
@@ -1541,6 +1546,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     IfCardIs: lambda s, e, r: if_card_is(s, e, r, perform),  # 608.2c
     Otherwise: lambda s, e, r: otherwise(s, e, r, perform),  # 608.2c
     IfNotPut: lambda s, e, r: if_not_put(s, e, r, perform),  # 608.2c
+    ChooseCardName: choose_name,  # 201.4, 608.2d (engine.effects.namechoice)
     ExileInsteadOfDying: perform_exile_instead,  # 614.1a (engine.effects.exileinstead)
     ExileInsteadOfDyingThisTurn: perform_exile_instead_this_turn,  # 614.1a (same)
     ExileInsteadOfLeaving: perform_exile_instead_of_leaving,  # 614.1a (engine.effects.leaving)
@@ -1556,6 +1562,8 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     MyriadCopies: myriad_copies,  # 702.116a (engine.effects.keywordactions)
     SacrificeSeveral: sacrifice_several,  # 701.21a (engine.effects.keywordactions)
     Connive: lambda s, e, r: connive(s, e, r, _objects),  # 701.50a (keywordactions)
+    Explore: lambda s, e, r: explore(s, e, r, _objects),  # 701.44a (engine.exploring)
+    DoubleCounters: lambda s, e, r: double_counters(s, e, r, _objects),  # 701.10e
     Clash: clash,  # 701.30 (engine.effects.keywordactions)
     ExtraTurn: lambda s, e, r: extra_turn(s, e, r, _players),  # 500.7 (keywordactions)
     Amass: lambda s, e, r: amass(s, e, r, perform),  # 701.47a (keywordactions)

@@ -20,6 +20,8 @@ from mtglab.cards.keywordactions import (
     Clash,
     Connive,
     Detain,
+    DoubleCounters,
+    Explore,
     ExtraTurn,
     Goad,
     Incubate,
@@ -111,6 +113,22 @@ class KeywordActionRules(Transformer[Any, Any]):
             return Connive(objects)
 
         return verb
+
+    def v_explore(self) -> Callable[[Any], Explore]:
+        """ "<permanents> explore(s)" (701.44a): permanents, not cards in a zone."""
+        return _explorer(1)
+
+    def v_explore_twice(self, _again: Token) -> Callable[[Any], Explore]:
+        """ "<permanent> explores, then it explores again" (701.44a, twice)."""
+        return _explorer(2)
+
+    def i_double_counters(self, _tok: Token, kind: Token, sel: Selector) -> DoubleCounters:
+        """ "Double the number of +1/+1 counters on it" (701.10e): on permanents."""
+        return DoubleCounters(_on_permanents(sel, "doubled"), str(kind).lower())
+
+    def i_double_each_kind(self, _tok: Token, sel: Selector) -> DoubleCounters:
+        """ "Double the number of each kind of counter on target permanent" (701.10e)."""
+        return DoubleCounters(_on_permanents(sel, "doubled"))
 
     def i_clash(self, _tok: Token) -> Clash:
         """ "Clash with an opponent" (701.30b)."""
@@ -212,3 +230,22 @@ class KeywordActionRules(Transformer[Any, Any]):
         after it says (107.3c)."""
         return Incubate(Amount(AmountKind.X, 0))
 
+
+
+def _on_permanents(sel: Selector, what: str) -> Selector:
+    """The permanents a keyword action acts on; cards in a zone are refused."""
+    if sel.zone is not None:
+        raise ValueError(f"only counters on permanents are {what} (122.1)")
+    return sel
+
+
+def _explorer(times: int) -> Callable[[Any], Explore]:
+    """The verb of "<permanents> explore(s)" (701.44a), ``times`` times each."""
+
+    def verb(subject: Any) -> Explore:
+        objects = getattr(subject, "objects", None)
+        if objects is None or objects.zone is not None:
+            raise ValueError("only permanents explore (701.44a)")
+        return Explore(objects, times)
+
+    return verb

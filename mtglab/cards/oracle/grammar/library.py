@@ -30,6 +30,7 @@ from mtglab.cards.effects import (
 from mtglab.cards.functioning import SELF_IN_GRAVEYARD
 from mtglab.cards.instructions import ChooseCard, Who, target_parts
 from mtglab.cards.library import (
+    ChooseCardName,
     ChoosePile,
     ExileGraveyard,
     ExileTop,
@@ -98,6 +99,23 @@ class _To:
 
 class _Reveal:
     __slots__ = ()
+
+
+class _Split:
+    """ "put one <to> and the other <rest>" after a search (701.23a)."""
+
+    __slots__ = ("others", "to")
+
+    def __init__(self, to: _To, others: Found) -> None:
+        self.to = to
+        self.others = others
+
+
+def _rest_zone(rest: PutRest) -> Found:
+    """Where "the other" / "the rest" go when it is a zone (a hand, a graveyard)."""
+    if rest.to is None:
+        raise ValueError("the other card back into the library: not read here")
+    return rest.to
 
 
 def _after_comma(items: tuple[Any, ...]) -> tuple[Any, ...]:
@@ -173,7 +191,25 @@ class LibraryRules(Transformer[Token, Any]):
     def lf_n(self, n: Token, cards: _Cards) -> tuple[Amount, bool, Selector]:
         return Amount.fixed(word_number(n)), False, cards.selector
 
+    def lf_all(self, cards: _Cards) -> tuple[Amount, bool, Selector]:
+        return Amount.fixed(_ANY), True, cards.selector
+
+    def lib_choose_name(self, kind: _Kind, _name: Token) -> ChooseCardName:
+        """ "Choose a nonland card name" (201.4, 608.2d): of a card of these kinds."""
+        return ChooseCardName(self._kind_selector(kind, ()))
+
+    def lib_choose_creature_name(self, _name: Token) -> ChooseCardName:
+        """ "Choose a creature card name" (201.4, 608.2d)."""
+        return ChooseCardName(Selector(types=("Creature",)))
+
+    def lib_with_chosen_name(self, _tok: Token) -> tuple[str, Any]:
+        return ("chosen_name", True)
+
     # -- whose zones --------------------------------------------------------------------
+    def lz_all_of(self, who: Who, _zones: Token) -> _Zones:
+        """ "target opponent's graveyard, hand, and library" (701.23a)."""
+        return _Zones(who, (Zone.LIBRARY, Zone.GRAVEYARD, Zone.HAND))
+
     def lz_library(self) -> _Zones:
         return _Zones(Who.YOU, (Zone.LIBRARY,))
 
@@ -217,12 +253,27 @@ class LibraryRules(Transformer[Token, Any]):
     def lib_put_exile(self, _join: Token, _them: None) -> _To:
         return _To(Found.EXILE)
 
+    def lib_put_split(self, _join: Token, _one: Token, to: _To, rest: PutRest) -> _Split:
+        return _Split(to, _rest_zone(rest))
+
+    def lib_take_split(self, _one: Token, to: _To, rest: PutRest) -> TakeFromAmong:
+        """ "Put one into your hand and the other into your graveyard": one of the cards
+        named before (found or revealed), the searcher's choice, and the rest (401.4)."""
+        return TakeFromAmong(Amount.fixed(1), to=to.to, tapped=to.tapped,
+                             rest=PutRest(_rest_zone(rest)))
+
+    def lr_hand(self, *_: Any) -> PutRest:
+        return PutRest(Found.HAND)
+
     def lib_search(self, zones: _Zones, found: tuple[Amount, bool, Selector],
                    *rest: Any) -> Search:
         count, up_to, sel = found
-        to = next((r for r in rest if isinstance(r, _To)), _To(Found.STAY))
+        split = next((r for r in rest if isinstance(r, _Split)), None)
+        to = split.to if split is not None else \
+            next((r for r in rest if isinstance(r, _To)), _To(Found.STAY))
         return Search(zones.player, zones.zones, sel, count, up_to,
-                      any(isinstance(r, _Reveal) for r in rest), to.to, to.tapped, to.yours)
+                      any(isinstance(r, _Reveal) for r in rest), to.to, to.tapped, to.yours,
+                      split.others if split is not None else None)
 
     def lib_they_may_search(self, who: Who, found: tuple[Amount, bool, Selector],
                             *rest: Any) -> MayDo:
