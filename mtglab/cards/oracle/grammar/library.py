@@ -194,11 +194,11 @@ class LibraryRules(Transformer[Token, Any]):
     def lf_all(self, cards: _Cards) -> tuple[Amount, bool, Selector]:
         return Amount.fixed(_ANY), True, cards.selector
 
-    def lib_choose_name(self, kind: _Kind, _name: Token) -> ChooseCardName:
+    def lib_choose_name(self, _choose: Token, kind: _Kind, _name: Token) -> ChooseCardName:
         """ "Choose a nonland card name" (201.4, 608.2d): of a card of these kinds."""
         return ChooseCardName(self._kind_selector(kind, ()))
 
-    def lib_choose_creature_name(self, _name: Token) -> ChooseCardName:
+    def lib_choose_creature_name(self, _choose: Token, _name: Token) -> ChooseCardName:
         """ "Choose a creature card name" (201.4, 608.2d)."""
         return ChooseCardName(Selector(types=("Creature",)))
 
