@@ -571,7 +571,17 @@ def _any_holds(cond: Condition, ctx: ProductionContext) -> bool:
 
 
 #: each kind of :class:`Condition` mtglab checks -> the function checking it
+def _x_at_least(cond: Condition, ctx: ProductionContext) -> bool:
+    """"If X is 5 or more": a spell's or ability's own X as it resolves (107.3a); for a
+    permanent's ability without one, the X paid for the spell it was (ravenous, 702.156a,
+    :mod:`mtglab.engine.characteristics.conditions`)."""
+    if ctx.x is not None:
+        return ctx.x >= cond.count
+    return _as_static(replace(cond, negate=False), ctx)
+
+
 _CONDITIONS: dict[str, Callable[[Condition, ProductionContext], bool]] = {
+    "x_paid_at_least": _x_at_least,
     "control": _you_control,
     "counter_on_self": _counter_on_self,
     "any_counter_on_self": _any_counter_on_self,
