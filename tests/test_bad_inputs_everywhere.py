@@ -79,6 +79,29 @@ def _method(method: str, /, **kwargs: Any) -> Call:
     return build
 
 
+def _room_record() -> dict[str, Any]:
+    """A Room (709.5): a split enchantment card whose halves are its doors."""
+    door = {"type_line": "Enchantment — Room", "oracle_text": "When you unlock this door, "
+            "draw a card."}
+    return {"name": "Test Parlor // Test Vault", "layout": "split", "mana_cost":
+            "{1} // {2}", "type_line": "Enchantment — Room // Enchantment — Room",
+            "faces": [{"name": "Test Parlor", "mana_cost": "{1}", **door},
+                      {"name": "Test Vault", "mana_cost": "{2}", **door}]}
+
+
+def _room_method(method: str, /, **kwargs: Any) -> Call:
+    """A call of ``b.method(**kwargs)`` on a Room put onto the board first ("R")."""
+    from mtglab.cards.pool.loaders import cards_from_records
+
+    room = cards_from_records([_room_record()])[0]
+
+    def build(parts: Parts) -> tuple[Callable[..., Any], dict[str, Any]]:
+        p = parts.board.add(room)
+        return getattr(parts.board, method), {k: p if v == "R" else v
+                                              for k, v in kwargs.items()}
+    return build
+
+
 def _setter(attr: str, /, value: Any) -> Call:
     def build(parts: Parts) -> tuple[Callable[..., Any], dict[str, Any]]:
         return (lambda value: setattr(parts.board, attr, value)), {"value": value}
@@ -195,6 +218,12 @@ CALLS: dict[str, Call] = {
     "Board.put_counters": _method("put_counters", target="F", kind="+1/+1", n=1, by="you",
                                   order=None, check_state=True),
     "Board.add_mana": _method("add_mana", player="you", mana="G", snow=False),
+    "Board.remove_counters": _method("remove_counters", p="E", kind="+1/+1", n=1, by=None,
+                                     check_state=True),
+    "Board.unlock": _room_method("unlock", p="R", door="Test Vault", pay=False, choices=(),
+                                 check_state=True),
+    "Board.lock": _room_method("lock", p="R", door="Test Vault"),
+    "Board.doors": _room_method("doors", p="R"),
     "Board.counters": _method("counters", p="F"),
     "Board.is_tapped": _method("is_tapped", p="F"),
     "Board.controller": _method("controller", p="F"),
@@ -230,6 +259,9 @@ CALLS: dict[str, Call] = {
     "Board.speed": _method("speed", player="you", value=None),
     "Board.speed set": _method("speed", player="you", value=4),
     "Board.dungeons_completed": _method("dungeons_completed", player="you", value=1),
+    "Board.dungeon": _method("dungeon", player="you"),
+    "Board.ring_tempted": _method("ring_tempted", player="you", value=2),
+    "Board.ring_bearer": _method("ring_bearer", player="you"),
     "Board.commander_casts": _method("commander_casts", player="you", value=1),
     "Board.set_turn_history": _method("set_turn_history", player="you", attackers=1,
                                       spell_colors=["R"], spell_types=["Instant"],
@@ -260,6 +292,7 @@ CALLS: dict[str, Call] = {
     "Board.active =": _setter("active", "you"),
     "Board.phase =": _setter("phase", "upkeep"),
     "Board.monarch =": _setter("monarch", "you"),
+    "Board.day_night =": _setter("day_night", "day"),
     "Board.initiative =": _setter("initiative", "you"),
 }
 

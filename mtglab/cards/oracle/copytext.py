@@ -621,8 +621,8 @@ def reread_copy(ability: Ability, text: str, parse: Parse) -> Ability | None:
                                                      parse)
 
 
-#: Keywords that change how the permanent enters (CR 614.1c): a copy that gains one
-#: the engine doesn't understand would enter wrongly, so its copy line stays unsupported.
+#: Keywords that change how the permanent enters (CR 614.1c): the engine doesn't apply one
+#: a copy gains as it enters (707.5, 614.12), so such a copy line stays unsupported.
 _ENTERING_KEYWORDS: Final = ("Vanishing", "Fading", "Modular", "Graft", "Bloodthirst",
                              "Sunburst", "Amplify", "Devour", "Tribute")
 
@@ -634,8 +634,8 @@ def _granted_not_understood(exceptions: tuple[ExceptClause, ...], parse: Parse) 
     would need as it enters (707.5, 614.12)."""
     for ex in exceptions:
         for text in ex.values if ex.kind == "grant_ability" else ():
-            if text.split(" ")[0] in _ENTERING_KEYWORDS and not parse(text).supported:
-                return (f"not understood: the copy's granted {text!r} (its entering part, "
+            if text.split(" ")[0] in _ENTERING_KEYWORDS:  # (read or not: as a copy enters)
+                return (f"not carried out: the copy's granted {text!r} (its entering part, "
                         "CR 614.1c, 707.5)")
             problem = grant_problem(text, parse)  # a quoted one is played (613.1f)
             if problem is not None:
