@@ -1108,17 +1108,6 @@ def _unplayed_spell_part(ability: Ability) -> str | None:
     return None
 
 
-def _names_other(value: object) -> bool:
-    """Whether an effect (or anything in it) selects "other" objects (109.5)."""
-    if isinstance(value, Selector):
-        return value.relation is Relation.OTHER or any(_names_other(e) for e in value.either)
-    if isinstance(value, tuple | list):
-        return any(_names_other(v) for v in value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return any(_names_other(getattr(value, f.name)) for f in dataclasses.fields(value))
-    return False
-
-
 def _engine_problem(ability: Ability) -> str | None:
     """Why the engine can't fully play a supported ability (its X already defined), or
     None."""
@@ -1138,10 +1127,6 @@ def _engine_problem(ability: Ability) -> str | None:
     emblem = emblem_problem(ability.effects)  # what the command zone doesn't play (114.4)
     if emblem is not None:
         return f"not carried out: {emblem}"
-    if ability.kind is AbilityKind.SPELL and _names_other(ability.effects):
-        return ("not carried out: 'other' in a spell names the objects it named before "
-                "(608.2c: 'destroy all other creatures' after tokens it created), which "
-                "the engine reads as other than the spell")
     later = delayed_problem(ability.effects) if ability.kind is not AbilityKind.SPELL \
         else None  # a delayed trigger the engine carries out (grammar/later.py, 603.7)
     if later is not None:
