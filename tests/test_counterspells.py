@@ -128,8 +128,8 @@ def test_unless_its_controller_pays_118_12(mana: str, pays: bool | None,
 
 def test_other_instructions_are_named_when_not_understood() -> None:
     # "supported" is a promise (DESIGN): the part the engine can't play is named
-    c = card("Gate-ish", "Counter target spell. Venture into the dungeon.", "{1}{U}{U}")
-    assert not c.abilities[0].supported and "Venture" in c.abilities[0].problem
+    c = card("Gate-ish", "Counter target spell. Discover 3.", "{1}{U}{U}")
+    assert not c.abilities[0].supported and "Discover" in c.abilities[0].problem
     d = card("Counter and draw", "Counter target noncreature spell. Draw a card.")
     assert d.abilities[0].supported
 

@@ -478,9 +478,9 @@ def test_mill_and_investigate_701_17a_701_16a() -> None:
 def test_a_trigger_read_here_names_the_part_it_cant_read() -> None:
     # the trigger condition is understood; the unsupported part named is the effect
     a = ml.Card.from_text(name="Seer", type_line="Enchantment", mana_cost="{1}",
-                          oracle_text="At the beginning of your end step, venture into the "
-                          "dungeon.").abilities[0]
-    assert not a.supported and a.problem == "not understood: 'venture into the dungeon'"
+                          oracle_text="At the beginning of your end step, discover 3."
+                          ).abilities[0]
+    assert not a.supported and a.problem == "not understood: 'discover 3'"
 
 
 def test_a_created_tokens_enters_ability_603_6a() -> None:

@@ -13,7 +13,7 @@ The sentence "You may choose new targets for the copy" after it (707.10c) is a
 >>> from mtglab.cards.effectparts import Selector
 >>> CopyOnStack(StackObjects((StackKind.SPELL,), Selector(types=("Instant",))),
 ...             new_targets=True).describe()
-'copy target Instant spell (new targets may be chosen)'
+'copy target instant spell (new targets may be chosen)'
 """
 
 from __future__ import annotations
