@@ -127,7 +127,11 @@ class KeywordActionRules(Transformer[Any, Any]):
         return DoubleCounters(_on_permanents(sel, "doubled"), str(kind).lower())
 
     def i_double_each_kind(self, _tok: Token, sel: Selector) -> DoubleCounters:
-        """ "Double the number of each kind of counter on target permanent" (701.10e)."""
+        """ "Double the number of each kind of counter on target permanent" (701.10e);
+        "any number of target permanents" (115.1d, each a choice) isn't played yet."""
+        if sel.target_max > 1:
+            raise ValueError("not carried out: counters doubled on several targets chosen "
+                             "at once (CR 115.1d, 701.10e)")
         return DoubleCounters(_on_permanents(sel, "doubled"))
 
     def i_clash(self, _tok: Token) -> Clash:
