@@ -72,6 +72,7 @@ from mtglab.engine.characteristics.flipping import flipped_values, is_flip_card
 from mtglab.engine.characteristics.rooms import door_index, door_names, is_room, room_values
 from mtglab.engine.effects.prevention import PreventionShield
 from mtglab.engine.game.history import HISTORY_FIELDS
+from mtglab.engine.game.initiative import INITIATIVE, initiative_ability
 from mtglab.engine.game.turns import normalize_phase
 from mtglab.engine.resolution.delayed import DelayedTrigger
 from mtglab.engine.resolution.triggers import UNSAVED_PAID
@@ -1267,10 +1268,13 @@ def _read_stack_item(r: _Reader, it: Any, field: str, active: str) -> StackItem:
     name = r.get(it, "name", field, str)
     text = r.get(it, "ability", field, str, None)
     card_v = it.get("card") if isinstance(it, dict) else None
+    source_id = r.get(it, "source_id", field, int, None)
+    ability = parse_ability(text, name=name) if text else None
+    if text and source_id == -1 and name == INITIATIVE:  # the rules' own ability (726.2)
+        ability = initiative_ability(text) or ability
     return StackItem(
         r.get(it, "id", field, int), r.get(it, "kind", field, str, "ability"), name,
-        r.get(it, "controller", field, str, active), r.get(it, "source_id", field, int, None),
-        parse_ability(text, name=name) if text else None,
+        r.get(it, "controller", field, str, active), source_id, ability,
         r.card(card_v, f"{field}.card", it) if card_v is not None else None,
         tuple(r.get(it, "targets", field, list, [])), r.get(it, "x", field, int, None),
         tuple(r.get(it, "choices", field, list, [])),

@@ -36,12 +36,25 @@ def _into_undercity() -> Ability:
     return found
 
 
+_VENTURES: Final = ", that player ventures into Undercity"
+
+
+def initiative_ability(text: str) -> Ability | None:
+    """The inherent triggered ability of the initiative whose text is ``text`` (726.2),
+    or None: a board file writes it by its text and reads it back here (the grammar
+    doesn't read the rules' own abilities)."""
+    if not text.endswith(_VENTURES):
+        return None
+    why = text.removesuffix(_VENTURES)
+    return Ability(text, AbilityKind.TRIGGERED, True, effects=_into_undercity().effects,
+                   trigger=Trigger(TriggerEvent.TAKES_INITIATIVE, why))
+
+
 def _venture_trigger(state: GameState, player: str, why: str) -> GameState:
     """The inherent triggered ability "that player ventures into Undercity" (726.2)."""
-    ability = Ability(f"{why}, that player ventures into Undercity", AbilityKind.TRIGGERED,
-                      True, effects=_into_undercity().effects,
-                      trigger=Trigger(TriggerEvent.TAKES_INITIATIVE, why))
-    hit = PendingTrigger(-1, INITIATIVE, player, ability, TriggerEvent.TAKES_INITIATIVE)
+    ability = initiative_ability(why + _VENTURES)
+    assert ability is not None
+    hit = PendingTrigger(-1, INITIATIVE, player, ability, TriggerEvent.TAKES_INITIATIVE.value)
     return state.evolve(pending_triggers=(*state.pending_triggers, hit))
 
 
