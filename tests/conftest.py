@@ -143,6 +143,22 @@ def audit_found(found: Sequence[tuple[Any, Any]], *, board_refusals: bool = Fals
     return mine
 
 
+def triggers_waiting(b: Any, source: str) -> int:
+    """How many triggered abilities of ``source`` wait on the board's stack (603.3)."""
+    st = b.stack
+    if not len(st):
+        return 0
+    return int(((st["kind"] == "triggered ability") & (st["name"] == source)).sum())
+
+
+def resolve_all(b: Any, choices: list[Any] | None = None) -> None:
+    """Resolve the board's stack, top first, up to ten objects (608.1)."""
+    for _ in range(10):
+        if not len(b.stack):
+            return
+        b.resolve(choices=choices or [])
+
+
 _CARDS: dict[str, Any] = {}
 
 

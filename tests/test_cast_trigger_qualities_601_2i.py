@@ -16,7 +16,7 @@ import pytest
 import mtglab as ml
 from mtglab.cards.ability import Ability, TriggerEvent
 from mtglab.cards.model import Card
-from tests.conftest import corpus_abilities, corpus_cards, parametrize_face_lines
+from tests.conftest import corpus_abilities, corpus_cards, parametrize_face_lines, triggers_waiting
 
 _POOL: Final = "WWUUBBRRGGCCCCCCCC"
 
@@ -50,14 +50,6 @@ def cards() -> dict[str, ml.Card]:
                         "Ghostly Pilferer", "Cloven Casting")
 
 
-def _triggered(b: ml.Board, source: str) -> int:
-    """How many abilities of ``source`` wait on the stack (603.3)."""
-    st = b.stack
-    if not len(st):
-        return 0
-    return int(((st["kind"] == "triggered ability") & (st["name"] == source)).sum())
-
-
 def _cast(b: ml.Board, card: Any, who: str = "you", targets: list[Any] | None = None,
           choices: list[Any] | None = None) -> None:
     b.add_mana(who, _POOL)
@@ -70,9 +62,9 @@ def test_a_spell_from_your_graveyard_not_one_from_your_hand_cr_601_2a(
     b = ml.Board()
     b.add(cards[source])  # "from your graveyard", "from anywhere other than your hand"
     _cast(b, _FLASHBACK)  # from the hand: it doesn't trigger
-    assert _triggered(b, source) == 0
+    assert triggers_waiting(b, source) == 0
     _cast(b, b.add(_FLASHBACK, zone="graveyard"))  # flashback: from the graveyard (702.34a)
-    assert _triggered(b, source) == 1
+    assert triggers_waiting(b, source) == 1
 
 
 def test_a_quality_before_instant_or_sorcery_qualifies_both_types_cr_601_2i(
@@ -83,9 +75,9 @@ def test_a_quality_before_instant_or_sorcery_qualifies_both_types_cr_601_2i(
     b = ml.Board()
     b.add(cards[source])
     _cast(b, _spell("Red Sorcery", "{R}", "Sorcery"))
-    assert _triggered(b, source) == 0
+    assert triggers_waiting(b, source) == 0
     _cast(b, _spell("Gold Sorcery", "{U}{R}", "Sorcery"))
-    assert _triggered(b, source) == 1
+    assert triggers_waiting(b, source) == 1
 
 
 def test_an_opponents_spell_from_anywhere_other_than_their_hand_cr_601_2a(
@@ -93,18 +85,18 @@ def test_an_opponents_spell_from_anywhere_other_than_their_hand_cr_601_2a(
     b = ml.Board()
     b.add(cards["Ghostly Pilferer"])
     _cast(b, _FLASHBACK, "opponent")
-    assert _triggered(b, "Ghostly Pilferer") == 0
+    assert triggers_waiting(b, "Ghostly Pilferer") == 0
     _cast(b, b.add(_FLASHBACK, "opponent", zone="graveyard"), "opponent")
-    assert _triggered(b, "Ghostly Pilferer") == 1
+    assert triggers_waiting(b, "Ghostly Pilferer") == 1
 
 
 def test_with_mana_value_3_or_less_cr_202_3(cards: dict[str, ml.Card]) -> None:
     b = ml.Board()
     b.add(cards["Pyrostatic Pillar"])
     _cast(b, _BIG, "opponent")  # mana value 4
-    assert _triggered(b, "Pyrostatic Pillar") == 0
+    assert triggers_waiting(b, "Pyrostatic Pillar") == 0
     _cast(b, _SHOCK, "opponent", [b.add(_BEAR)])  # mana value 1
-    assert _triggered(b, "Pyrostatic Pillar") == 1
+    assert triggers_waiting(b, "Pyrostatic Pillar") == 1
 
 
 @pytest.mark.parametrize("source", ["God-Pharaoh's Faithful", "Quirion Dryad"])
@@ -113,19 +105,19 @@ def test_one_of_the_colors_of_a_series_cr_105_2(cards: dict[str, ml.Card], sourc
     b.add(cards[source])  # "a blue, black, or red spell", "a spell that's white, blue, ..."
     bear = b.add(_BEAR)
     _cast(b, _GROW, targets=[bear])
-    assert _triggered(b, source) == 0
+    assert triggers_waiting(b, source) == 0
     _cast(b, _SHOCK, targets=[bear])
-    assert _triggered(b, source) == 1
+    assert triggers_waiting(b, source) == 1
 
 
 def test_an_instant_sorcery_or_wizard_spell_cr_205_3(cards: dict[str, ml.Card]) -> None:
     b = ml.Board()
     b.add(cards["Umara Mystic"])
     _cast(b, _BEAR)  # a creature spell, no Wizard
-    assert _triggered(b, "Umara Mystic") == 0
+    assert triggers_waiting(b, "Umara Mystic") == 0
     _cast(b, _WIZARD)
     _cast(b, _BIG)
-    assert _triggered(b, "Umara Mystic") == 2
+    assert triggers_waiting(b, "Umara Mystic") == 2
 
 
 @pytest.mark.parametrize(("source", "mine", "theirs"), [
@@ -135,28 +127,28 @@ def test_a_spell_that_targets_a_creature_you_control_cr_115_1(
     b = ml.Board()
     b.add(cards[source])  # "... a creature you control" / "... you don't control"
     _cast(b, _SHOCK, targets=[b.add(_BEAR)])
-    assert _triggered(b, source) == mine
+    assert triggers_waiting(b, source) == mine
     theirs_bear = b.add(_BEAR, "opponent")  # Legolas's own target: up to one (601.2c)
     _cast(b, _SHOCK, targets=[theirs_bear], choices=[False])
-    assert _triggered(b, source) == mine + theirs
+    assert triggers_waiting(b, source) == mine + theirs
 
 
 def test_a_creature_spell_with_power_5_or_greater_cr_208_1(cards: dict[str, ml.Card]) -> None:
     b = ml.Board()
     b.add(cards["Gwenna, Eyes of Gaea"])
     _cast(b, _SMALL_BEAST)
-    assert _triggered(b, "Gwenna, Eyes of Gaea") == 0
+    assert triggers_waiting(b, "Gwenna, Eyes of Gaea") == 0
     _cast(b, _BEAST)
-    assert _triggered(b, "Gwenna, Eyes of Gaea") == 1
+    assert triggers_waiting(b, "Gwenna, Eyes of Gaea") == 1
 
 
 def test_a_spell_that_has_convoke_cr_702_51(cards: dict[str, ml.Card]) -> None:
     b = ml.Board()
     b.add(cards["Saint Traft and Rem Karolus"])
     _cast(b, _BIG)
-    assert _triggered(b, "Saint Traft and Rem Karolus") == 0
+    assert triggers_waiting(b, "Saint Traft and Rem Karolus") == 0
     _cast(b, _CONVOKER)
-    assert _triggered(b, "Saint Traft and Rem Karolus") == 1
+    assert triggers_waiting(b, "Saint Traft and Rem Karolus") == 1
 
 
 def test_a_spell_of_the_chosen_color_cr_614_12a(cards: dict[str, ml.Card]) -> None:
@@ -164,9 +156,9 @@ def test_a_spell_of_the_chosen_color_cr_614_12a(cards: dict[str, ml.Card]) -> No
     b.add(cards["Diamond Mare"], choices={"color": "R"})
     bear = b.add(_BEAR)
     _cast(b, _GROW, targets=[bear])
-    assert _triggered(b, "Diamond Mare") == 0
+    assert triggers_waiting(b, "Diamond Mare") == 0
     _cast(b, _SHOCK, targets=[bear])
-    assert _triggered(b, "Diamond Mare") == 1
+    assert triggers_waiting(b, "Diamond Mare") == 1
 
 
 #: every corpus cast trigger with a quality after "spell", and every series of kinds

@@ -16,7 +16,7 @@ import mtglab as ml
 from mtglab.cards.ability import Ability
 from mtglab.cards.model import Card
 from mtglab.cards.oracle.parser import parse_ability
-from tests.conftest import corpus_abilities, corpus_cards, parametrize_face_lines
+from tests.conftest import corpus_abilities, corpus_cards, parametrize_face_lines, triggers_waiting
 
 _GREEN: Final = Card.from_text(name="Green Flash", mana_cost="{G}", type_line="Instant",
                                oracle_text="Flash")
@@ -35,27 +35,19 @@ def cards() -> dict[str, ml.Card]:
                         "Brinelin, the Moon Kraken", "Forest")
 
 
-def _triggered(b: ml.Board, source: str) -> int:
-    """How many abilities of ``source`` wait on the stack (603.3)."""
-    st = b.stack
-    if not len(st):
-        return 0
-    return int(((st["kind"] == "triggered ability") & (st["name"] == source)).sum())
-
-
 def test_a_green_spell_or_a_forest_entering_each_triggers_it_cr_603_2(
         cards: dict[str, ml.Card]) -> None:
     b = ml.Board()
     b.add(cards["Staff of the Wild Magus"])
     b.add_mana("you", "GGRR")
     b.cast(_RED, resolve=False)
-    assert _triggered(b, "Staff of the Wild Magus") == 0
+    assert triggers_waiting(b, "Staff of the Wild Magus") == 0
     b.cast(_GREEN, resolve=False)  # the first condition (601.2i)
-    assert _triggered(b, "Staff of the Wild Magus") == 1
+    assert triggers_waiting(b, "Staff of the Wild Magus") == 1
     while len(b.stack):
         b.resolve()
     b.play_land(b.add(cards["Forest"], zone="hand"))  # the second (603.6a)
-    assert _triggered(b, "Staff of the Wild Magus") == 1
+    assert triggers_waiting(b, "Staff of the Wild Magus") == 1
 
 
 def test_the_upkeep_condition_and_the_cast_condition_cr_603_2b(
@@ -72,9 +64,9 @@ def test_entering_or_casting_a_big_spell_cr_603_6a(cards: dict[str, ml.Card]) ->
     b.add(cards["Brinelin, the Moon Kraken"])
     b.add_mana("you", "CCCCCUU")
     b.cast(_SMALL, resolve=False)
-    assert _triggered(b, "Brinelin, the Moon Kraken") == 0
+    assert triggers_waiting(b, "Brinelin, the Moon Kraken") == 0
     b.cast(_HUGE, resolve=False)  # mana value 6 (202.3)
-    assert _triggered(b, "Brinelin, the Moon Kraken") == 1
+    assert triggers_waiting(b, "Brinelin, the Moon Kraken") == 1
 
 
 #: every corpus trigger condition of two events joined by "or" / "and"

@@ -34,7 +34,13 @@ from mtglab.cards.ability import Ability, Trigger, TriggerEvent
 from mtglab.cards.effects import Relation
 from mtglab.cards.instructions import Who
 from mtglab.cards.model import Card
-from tests.conftest import corpus_abilities, corpus_cards, parametrize_corpus
+from tests.conftest import (
+    corpus_abilities,
+    corpus_cards,
+    parametrize_corpus,
+    resolve_all,
+    triggers_waiting,
+)
 
 E = TriggerEvent
 
@@ -83,21 +89,6 @@ def cards() -> dict[str, ml.Card]:
                         "Veteran Motorist", "Sultai Flayer")
 
 
-def _waiting(b: ml.Board, source: str) -> int:
-    """How many triggered abilities of ``source`` are on the stack (603.3)."""
-    st = b.stack
-    if not len(st):
-        return 0
-    return int(((st["kind"] == "triggered ability") & (st["name"] == source)).sum())
-
-
-def _resolve_all(b: ml.Board, choices: list[Any] | None = None) -> None:
-    for _ in range(10):
-        if not len(b.stack):
-            return
-        b.resolve(choices=choices or [])
-
-
 # -- expend (700.14) --------------------------------------------------------------------------
 
 def test_expend_triggers_as_the_total_reaches_n_700_14(cards: dict[str, ml.Card]) -> None:
@@ -107,14 +98,14 @@ def test_expend_triggers_as_the_total_reaches_n_700_14(cards: dict[str, ml.Card]
     b.add(cards["Muerra, Trash Tactician"])
     b.add_mana("you", "U" * 9)
     b.cast(_SORCERY, resolve=False)  # 3 mana spent: fewer than 4
-    assert _waiting(b, "Muerra, Trash Tactician") == 0
-    _resolve_all(b)
+    assert triggers_waiting(b, "Muerra, Trash Tactician") == 0
+    resolve_all(b)
     b.cast(_SORCERY, resolve=False)  # 6: the fourth mana was spent (expend 4)
-    assert _waiting(b, "Muerra, Trash Tactician") == 1
-    _resolve_all(b)
+    assert triggers_waiting(b, "Muerra, Trash Tactician") == 1
+    resolve_all(b)
     assert b.life("you") == 20 + 1 + 1 + 3  # two sorceries and "you gain 3 life"
     b.cast(_SORCERY, resolve=False)  # 9: the eighth (expend 8), not the fourth again
-    assert _waiting(b, "Muerra, Trash Tactician") == 1
+    assert triggers_waiting(b, "Muerra, Trash Tactician") == 1
 
 
 def test_expend_counts_the_turns_mana_from_set_up_history_700_14(
@@ -127,8 +118,8 @@ def test_expend_counts_the_turns_mana_from_set_up_history_700_14(
     b = ml.Board.from_yaml(b.to_yaml())  # board files keep it
     b.add_mana("you", "UUU")
     b.cast(_SORCERY, resolve=False)  # 3 -> 6
-    assert _waiting(b, "Muerra, Trash Tactician") == 1
-    _resolve_all(b)
+    assert triggers_waiting(b, "Muerra, Trash Tactician") == 1
+    resolve_all(b)
     b.pass_turn()
     b.pass_turn()
     assert b.set_turn_history("you")["mana_spent_on_spells"] == 0
@@ -142,7 +133,7 @@ def test_an_opponents_spending_is_not_your_expend_700_14(cards: dict[str, ml.Car
     b.cast(Card.from_text(name="Test Bolt", mana_cost="{2}{U}", type_line="Instant",
                           oracle_text="You gain 1 life."), controller="opponent",
            resolve=False)
-    assert _waiting(b, "Muerra, Trash Tactician") == 0
+    assert triggers_waiting(b, "Muerra, Trash Tactician") == 0
 
 
 # -- playing a land (305.1) -------------------------------------------------------------------
@@ -154,8 +145,8 @@ def test_playing_a_land_triggers_a_player_plays_a_land_305_1(cards: dict[str, ml
     b.add(cards["Burgeoning"])
     b.add(_FOREST, zone="library")
     b.play_land(b.add(_FOREST, zone="hand"))
-    assert _waiting(b, "Horn of Greed") == 1
-    assert _waiting(b, "Burgeoning") == 0  # you played it, not an opponent
+    assert triggers_waiting(b, "Horn of Greed") == 1
+    assert triggers_waiting(b, "Burgeoning") == 0  # you played it, not an opponent
     b.resolve()
     assert len(b.hand("you")) == 1
 
@@ -167,7 +158,7 @@ def test_an_opponent_playing_a_land_triggers_burgeoning_305_1(
     b.pass_turn()  # the opponent's turn: they may play a land (305.1)
     b.advance("precombat main")
     b.play_land(b.add(_FOREST, "opponent", zone="hand"), player="opponent")
-    assert _waiting(b, "Burgeoning") == 1
+    assert triggers_waiting(b, "Burgeoning") == 1
 
 
 def test_a_land_put_onto_the_battlefield_is_not_played_305_1(
@@ -179,7 +170,7 @@ def test_a_land_put_onto_the_battlefield_is_not_played_305_1(
     b.cast(_PUT_LAND, resolve=False)
     b.resolve(choices=[True])
     assert "Test Forest" in list(b.permanents["name"])
-    assert _waiting(b, "Horn of Greed") == 0
+    assert triggers_waiting(b, "Horn of Greed") == 0
 
 
 # -- whose graveyard (404.1) ------------------------------------------------------------------
@@ -195,8 +186,8 @@ def test_your_graveyard_is_the_owners_404_1() -> None:
         b.add_mana("you", "B")
         b.cast(_MURDER, targets=[target], resolve=False)
         b.resolve()
-        assert _waiting(b, "Test Watcher") == expected
-        _resolve_all(b)
+        assert triggers_waiting(b, "Test Watcher") == expected
+        resolve_all(b)
     assert b.life("you") == 21
 
 
@@ -209,12 +200,12 @@ def test_an_opponents_graveyard_from_the_battlefield_404_1(cards: dict[str, ml.C
     b.add_mana("you", "BB")
     b.cast(_MURDER, targets=[theirs], resolve=False)
     b.resolve()
-    assert _waiting(b, "Bridge from Below") == 1
+    assert triggers_waiting(b, "Bridge from Below") == 1
     b.resolve()
     assert "Bridge from Below" in list(b.exile["name"])
     b.cast(_MURDER, targets=[mine], resolve=False)
     b.resolve()
-    assert _waiting(b, "Bridge from Below") == 0
+    assert triggers_waiting(b, "Bridge from Below") == 0
 
 
 def test_itself_into_your_graveyard_from_the_battlefield_404_1_603_10a() -> None:
@@ -224,10 +215,10 @@ def test_itself_into_your_graveyard_from_the_battlefield_404_1_603_10a() -> None
     b.add_mana("you", "BB")
     b.cast(_MURDER, targets=[borrowed], resolve=False)
     b.resolve()
-    assert _waiting(b, "Test Roach") == 0  # to its owner's graveyard, not yours
+    assert triggers_waiting(b, "Test Roach") == 0  # to its owner's graveyard, not yours
     b.cast(_MURDER, targets=[roach], resolve=False)
     b.resolve()
-    assert _waiting(b, "Test Roach") == 1
+    assert triggers_waiting(b, "Test Roach") == 1
     b.resolve()
     assert b.life("you") == 22
 
@@ -240,12 +231,12 @@ def test_entering_untapped_after_replacement_effects_603_6a_614_1c(
     "when ~ enters untapped" sees it as it entered."""
     b = ml.Board()
     b.play_land(b.add(cards["Dwarven Mine"], zone="hand"))
-    assert _waiting(b, "Dwarven Mine") == 0
+    assert triggers_waiting(b, "Dwarven Mine") == 0
     b2 = ml.Board()
     for _ in range(3):
         b2.add(_MOUNTAIN)
     b2.play_land(b2.add(cards["Dwarven Mine"], zone="hand"))
-    assert _waiting(b2, "Dwarven Mine") == 1
+    assert triggers_waiting(b2, "Dwarven Mine") == 1
     b2.resolve()
     assert "Dwarf" in list(b2.permanents["name"])
 
@@ -260,8 +251,8 @@ def test_sacrificing_it_triggers_when_you_sacrifice_it_701_21a_603_10a(
                          oracle_text="Sacrifice an enchantment: You gain 1 life.")
     altar = b.add(sac)
     b.activate(altar, 0, costs={"sacrifice": ordeal}, resolve=False)
-    assert _waiting(b, "Ordeal of Heliod") == 1
-    _resolve_all(b)
+    assert triggers_waiting(b, "Ordeal of Heliod") == 1
+    resolve_all(b)
     assert b.life("you") == 20 + 10 + 1
 
 
@@ -271,7 +262,7 @@ def test_destroying_it_is_not_sacrificing_it_701_21a(cards: dict[str, ml.Card]) 
     b.add_mana("you", "W")
     b.cast(_SHATTER, targets=[ordeal], resolve=False)
     b.resolve()
-    assert _waiting(b, "Ordeal of Heliod") == 0
+    assert triggers_waiting(b, "Ordeal of Heliod") == 0
 
 
 # -- searching (701.23), exploring (701.44), crewing (702.122) ---------------------------------
@@ -284,11 +275,11 @@ def test_an_opponent_searching_their_library_701_23(cards: dict[str, ml.Card]) -
     b.add_mana("you", "G")
     b.cast(_SEARCH, resolve=False)
     b.resolve()
-    assert _waiting(b, "Archivist of Oghma") == 0  # you searched, not an opponent
+    assert triggers_waiting(b, "Archivist of Oghma") == 0  # you searched, not an opponent
     b.add_mana("opponent", "G")
     b.cast(_SEARCH, controller="opponent", resolve=False)
     b.resolve()
-    assert _waiting(b, "Archivist of Oghma") == 1
+    assert triggers_waiting(b, "Archivist of Oghma") == 1
     b.resolve()
     assert b.life("you") == 21
 
@@ -301,7 +292,7 @@ def test_exploring_triggers_whatever_it_reveals_701_44a(cards: dict[str, ml.Card
     b.cast(_EXPLORER, resolve=False)
     b.resolve()  # the creature spell; its entering ability triggers
     b.resolve()  # it explores
-    assert _waiting(b, "Wildgrowth Walker") == 1
+    assert triggers_waiting(b, "Wildgrowth Walker") == 1
     b.resolve()
     assert b.life("you") == 23
 
@@ -312,8 +303,8 @@ def test_crewing_a_vehicle_702_122b(cards: dict[str, ml.Card]) -> None:
     cart = b.add(_CART)
     motorist = b.add(cards["Veteran Motorist"])
     b.activate(cart, 0, costs={"crew": [motorist]}, resolve=False)
-    assert _waiting(b, "Veteran Motorist") == 1
-    _resolve_all(b)
+    assert triggers_waiting(b, "Veteran Motorist") == 1
+    resolve_all(b)
     assert b.characteristics(cart)["power"] == 4
 
 
@@ -323,9 +314,9 @@ def test_becomes_crewed_each_time_702_122d() -> None:
     bears = [b.add(_BEAR), b.add(_BEAR)]
     for bear in bears:
         b.activate(wagon, 1, costs={"crew": [bear]}, resolve=False)
-        assert _waiting(b, "Test Wagon") == 0  # the crew ability has not resolved
+        assert triggers_waiting(b, "Test Wagon") == 0  # the crew ability has not resolved
         b.resolve()  # it resolves: the Vehicle becomes crewed (702.122d)
-        assert _waiting(b, "Test Wagon") == 1
+        assert triggers_waiting(b, "Test Wagon") == 1
         b.resolve()
     assert b.life("you") == 22
 
@@ -340,12 +331,12 @@ def test_a_dying_creature_of_toughness_4_or_greater_208_1_603_10a(
     b.add_mana("you", "BB")
     b.cast(_MURDER, targets=[bear], resolve=False)
     b.resolve()
-    assert _waiting(b, "Sultai Flayer") == 0  # toughness 2
+    assert triggers_waiting(b, "Sultai Flayer") == 0  # toughness 2
     wall = b.add(Card.from_text(name="Test Wall", mana_cost="{1}{G}",
                                 type_line="Creature — Wall", power="0", toughness="4"))
     b.cast(_MURDER, targets=[wall], resolve=False)
     b.resolve()
-    assert _waiting(b, "Sultai Flayer") == 1
+    assert triggers_waiting(b, "Sultai Flayer") == 1
     b.resolve()
     assert b.life("you") == 24
 
