@@ -483,3 +483,17 @@ def test_property_failed_action_leaves_the_board_unchanged(data: st.DataObject) 
             if action == "activate" and perms:
                 assert legal  # an activation the board called illegal never succeeds
         perms = list(b) or perms
+
+
+def test_a_dungeon_room_ability_on_the_stack_round_trips_309_4c() -> None:
+    # CR 726.3: the initiative's holder ventures into Undercity in their upkeep; CR 309.4c:
+    # moving into a room triggers its room ability, which a board file must keep playable.
+    b = ml.Board()
+    b.initiative = "opponent"
+    b.pass_turn()
+    while len(b.stack) and "Undercity" not in b.stack.iloc[-1]["name"]:
+        b.resolve()
+    assert len(b.stack) and b.stack.iloc[-1]["name"] == "Undercity"
+    b2 = _roundtrip(b)
+    b2.resolve()  # Secret Entrance: search for a basic land card (the room's ability)
+    assert b2.state.player("opponent").room == "Secret Entrance"

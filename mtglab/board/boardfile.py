@@ -71,6 +71,7 @@ from mtglab.engine.characteristics.faces import face_index, face_up, face_values
 from mtglab.engine.characteristics.flipping import flipped_values, is_flip_card
 from mtglab.engine.characteristics.rooms import door_index, door_names, is_room, room_values
 from mtglab.engine.effects.prevention import PreventionShield
+from mtglab.engine.game.dungeons import room_trigger
 from mtglab.engine.game.history import HISTORY_FIELDS
 from mtglab.engine.game.initiative import INITIATIVE, initiative_ability
 from mtglab.engine.game.turns import normalize_phase
@@ -1272,6 +1273,8 @@ def _read_stack_item(r: _Reader, it: Any, field: str, active: str) -> StackItem:
     ability = parse_ability(text, name=name) if text else None
     if text and source_id == -1 and name == INITIATIVE:  # the rules' own ability (726.2)
         ability = initiative_ability(text) or ability
+    elif text and source_id == -1:  # a dungeon's room ability (309.4c)
+        ability = room_trigger(name, text) or ability
     return StackItem(
         r.get(it, "id", field, int), r.get(it, "kind", field, str, "ability"), name,
         r.get(it, "controller", field, str, active), source_id, ability,

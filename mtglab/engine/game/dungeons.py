@@ -23,7 +23,7 @@ from mtglab.engine.resolution.triggers import PendingTrigger
 from mtglab.engine.state import GameState
 from mtglab.errors import UnsupportedError
 
-__all__ = ["complete_dungeons", "venture"]
+__all__ = ["complete_dungeons", "room_trigger", "venture"]
 
 
 def venture(state: GameState, player: str, chooser: Chooser, *,
@@ -56,14 +56,34 @@ def _into_room(state: GameState, player: str, dungeon_name: str, room: str) -> G
                                f"modelled: {ability.problem} (CR 309.4c)")
     p = state.player(player)
     state = state.with_player(replace(p, dungeon=dungeon_name, room=room))
-    effect = dungeon(dungeon_name).room(room).effect
-    text = f"When you move your venture marker into {room}, {effect[:1].lower()}{effect[1:]}"
-    trig = Ability(text, AbilityKind.TRIGGERED, True, effects=ability.effects,
-                   trigger=Trigger(TriggerEvent.ROOM, f"into {room}"))
-    hit = PendingTrigger(-1, dungeon_name, player, trig, TriggerEvent.ROOM)
+    trig = _room_trigger(dungeon_name, room, ability)
+    hit = PendingTrigger(-1, dungeon_name, player, trig, TriggerEvent.ROOM.value)
     state = state.evolve(pending_triggers=(*state.pending_triggers, hit))
     return state.logged("venture", player, f"moves the venture marker into {room} "
                         f"({dungeon_name}): its room ability triggers", "701.49, 309.4c")
+
+
+def _room_trigger(dungeon_name: str, room: str, ability: Ability) -> Ability:
+    """The room ability of ``room`` as the triggered ability it is (309.4c), its effects
+    those of ``ability``."""
+    effect = dungeon(dungeon_name).room(room).effect
+    text = f"When you move your venture marker into {room}, {effect[:1].lower()}{effect[1:]}"
+    return Ability(text, AbilityKind.TRIGGERED, True, effects=ability.effects,
+                   trigger=Trigger(TriggerEvent.ROOM, f"into {room}"))
+
+
+def room_trigger(dungeon_name: str, text: str) -> Ability | None:
+    """The room ability of ``dungeon_name`` whose triggered text is ``text`` (309.4c), or
+    None: a board file writes a room ability waiting or on the stack by its text and
+    reads it back here (the grammar doesn't read a dungeon's rooms as a card's lines)."""
+    if dungeon_name not in DUNGEONS:
+        return None
+    for room in dungeon(dungeon_name).rooms:
+        ability = room_ability(dungeon_name, room.name)
+        trig = _room_trigger(dungeon_name, room.name, ability)
+        if trig.text == text:
+            return trig if ability.supported else None
+    return None
 
 
 def _complete(state: GameState, player: str, rule: str) -> GameState:
