@@ -102,6 +102,9 @@ _MAX_CHOICES: Final = 12
 _BEAR = Card.from_text(name="Target Bear", mana_cost="{1}{G}", type_line="Creature — Bear",
                        power="2", toughness="2")
 _RELIC = Card.from_text(name="Target Relic", mana_cost="{1}", type_line="Artifact")
+#: an instant that destroys the permanent an Aura enchants (701.8)
+_RUIN = Card.from_text(name="Test Ruin", mana_cost="{B}", type_line="Instant",
+                       oracle_text="Destroy target permanent.")
 _CHARM = Card.from_text(name="Target Charm", mana_cost="{1}{W}", type_line="Enchantment")
 _LAND = Card.from_text(name="Target Plains", type_line="Basic Land — Plains",
                        oracle_text="({T}: Add {W}.)")
@@ -338,8 +341,17 @@ def _becomes_attached(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
 
 
 def _attached_creature_dies(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
-    """The enchanted or equipped creature dies of -1/-1 counters (704.5f)."""
-    _attached_dies(b, card)
+    """The enchanted or equipped creature dies of -1/-1 counters (704.5f); another
+    permanent it enchants (a land) is destroyed by an opponent's instant (701.8)."""
+    if t.selector is None or "Creature" in t.selector.types:
+        _attached_dies(b, card)
+        return
+    p = _placed(b, card)
+    host = b.state.permanents[p.id].attached_to
+    if host is None:
+        raise IllegalActionError(f"attach {card.name}", [
+            "it enchants nothing here (CR 303.4a)"])
+    _cast(b, _RUIN, "opponent", targets=(b.get(host),))
 
 
 def _beginning_of_combat(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
@@ -626,6 +638,7 @@ _HAPPENS: Final[dict[str, _Happen]] = {
     "enters_attached": _enters_attached,
     "becomes_attached": _becomes_attached,
     "attached_dies": _attached_creature_dies,
+    "attached_leaves": _attached_creature_dies,
     "combat": _beginning_of_combat,
     "other_enters": _other_enters,
     "cast": _spell_cast,

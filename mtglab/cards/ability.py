@@ -56,7 +56,8 @@ class TriggerEvent(enum.StrEnum):
     ENTERS_ATTACHED = "enters_attached"  # an Aura enters attached (303.4f)
     DIES = "dies"  # ~ dies (700.4)
     CREATURE_DIES = "creature_dies"  # a/another <selector> dies (700.4, 603.10a)
-    ATTACHED_DIES = "attached_dies"  # enchanted / equipped creature dies
+    ATTACHED_DIES = "attached_dies"  # enchanted / equipped creature (land ...) dies
+    ATTACHED_LEAVES = "attached_leaves"  # enchanted / equipped creature leaves (603.6c)
     LEAVES = "leaves"  # ~ leaves the battlefield (603.6c)
     OTHER_LEAVES = "other_leaves"  # a <selector> leaves the battlefield (603.6c, 603.10a)
     GRAVEYARD = "graveyard"  # ~ is put into a graveyard from the battlefield

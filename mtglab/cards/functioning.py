@@ -28,7 +28,7 @@ SELF_IN_GRAVEYARD: Final = "self_in_graveyard"
 #: Aura enchants leave the battlefield: its ability that then moves it out of there
 #: functions on the battlefield (113.6m's exceptions, 603.10a)
 _PUT_THERE: Final = frozenset({TriggerEvent.DIES, TriggerEvent.GRAVEYARD, TriggerEvent.LEAVES,
-                               TriggerEvent.ATTACHED_DIES})
+                               TriggerEvent.ATTACHED_DIES, TriggerEvent.ATTACHED_LEAVES})
 
 
 def _moved_out(effects: tuple[object, ...]) -> bool:
@@ -91,7 +91,8 @@ def _functioning_zone(ability: Ability) -> str:
     cond = getattr(t, "condition", None)
     if cond is not None and cond.kind == SELF_IN_GRAVEYARD and not cond.negate:
         return "graveyard"  # "if ~ is in your graveyard": it says where it functions (113.6b)
-    if isinstance(t, Trigger) and (t.selector is None or t.event is TriggerEvent.ATTACHED_DIES) \
+    if isinstance(t, Trigger) and (t.selector is None or t.event in (
+            TriggerEvent.ATTACHED_DIES, TriggerEvent.ATTACHED_LEAVES)) \
             and any(e in _PUT_THERE for e in t.events):
         return ""
     return "graveyard" if _moved_out(ability.effects) else ""

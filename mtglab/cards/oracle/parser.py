@@ -180,6 +180,7 @@ _SELF_NOUNS: Final = (
     "creature", "land", "artifact", "enchantment", "permanent", "Aura", "Equipment",
     "Vehicle", "card", "token", "planeswalker", "spell", "battle", "Fortification", "Saga",
     "Room",  # a Room permanent names itself "this Room" (709.5j)
+    "Spacecraft",  # an artifact subtype (205.3g) its cards name themselves by
 )
 _SELF_RE: Final = re.compile(r"\b[Tt]his (" + "|".join(_SELF_NOUNS) + r")\b")
 _REMINDER_RE: Final = re.compile(r"(?<!\s)\s*\([^()]*\)")  # (?<!\s): linear in a space run

@@ -90,6 +90,7 @@ PLAYED_EVENTS: Final = frozenset({
     TriggerEvent.UPKEEP, TriggerEvent.PRECOMBAT_MAIN, TriggerEvent.LANDFALL,
     TriggerEvent.BECOMES_TAPPED, TriggerEvent.END_STEP, TriggerEvent.OTHER_ENTERS,
     TriggerEvent.COMBAT, TriggerEvent.CAST, TriggerEvent.ATTACHED_DIES,
+    TriggerEvent.ATTACHED_LEAVES,
     TriggerEvent.CREATURE_DIES, TriggerEvent.CARD_TO_GRAVEYARD,
     TriggerEvent.CAST_TARGETING_SELF, TriggerEvent.BECOMES_ATTACHED,
     TriggerEvent.ENTERS_ATTACHED, TriggerEvent.CYCLE, TriggerEvent.YOU_SACRIFICE,
@@ -354,6 +355,7 @@ def _effect_problem(e: Effect) -> str | None:
 _LEFT: Final = (TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.GRAVEYARD,
                 TriggerEvent.CREATURE_DIES, TriggerEvent.OTHER_LEAVES,
                 TriggerEvent.OTHER_GRAVEYARD, TriggerEvent.ATTACHED_DIES,
+                TriggerEvent.ATTACHED_LEAVES,
                 TriggerEvent.CARD_TO_GRAVEYARD)
 #: the records that act on permanents, whose "it" after a leaving event names nothing
 _ON_PERMANENTS: Final = (*INSTRUCTIONS, Destroy, ExileCards, ReturnToHand, TapPermanents,
@@ -447,6 +449,20 @@ def _that_card_without_death(ability: Ability, t: Trigger) -> str | None:
                                           e.selector.relation is Relation.THAT
                                           for e in walk(ability.effects)):
         return "not carried out: 'that card' without a creature that died"
+    return None
+
+
+def _aura_after_its_host_left(ability: Ability, t: Trigger) -> str | None:
+    """"When enchanted creature dies, return ~ to its owner's hand" (Angelic Destiny,
+    Genju): the Aura is put into its owner's graveyard after its ability triggered
+    (704.5m), a new object there (400.7) which the ability's rulings let it find — not
+    carried out: the engine looks for the Aura where it was."""
+    if t.event in (TriggerEvent.ATTACHED_DIES, TriggerEvent.ATTACHED_LEAVES) and \
+            t.text == "enchanted" and any(
+                isinstance(e, ReturnToHand | ReturnFromGraveyard) and
+                e.selector.relation is Relation.SELF for e in walk(ability.effects)):
+        return "not carried out: the Aura itself, put into a graveyard after its " \
+            "enchanted permanent left (CR 704.5m, 400.7)"
     return None
 
 
@@ -615,7 +631,8 @@ def _played_generally(effects: tuple[Effect, ...]) -> bool:
 #: the events whose object "its controller" / "that creature's controller" names: the
 #: object the event was about, recorded as it triggered (603.2, 608.2c, 608.2h)
 _ABOUT_AN_OBJECT: Final = frozenset({
-    TriggerEvent.CREATURE_DIES, TriggerEvent.ATTACHED_DIES, TriggerEvent.OTHER_ENTERS})
+    TriggerEvent.CREATURE_DIES, TriggerEvent.ATTACHED_DIES, TriggerEvent.ATTACHED_LEAVES,
+    TriggerEvent.OTHER_ENTERS})
 #: the events of the source attacking or being blocked, whose "defending player" is
 #: the player the source attacks (506.2)
 _SOURCE_ATTACKS: Final = frozenset({
@@ -667,7 +684,8 @@ def _zone_function(ability: Ability, t: Trigger) -> str | None:
 
 _LIMITS: Final[tuple[Callable[[Ability, Trigger], str | None], ...]] = (
     _unfired_event, _zone_function, _cycle_from_zone, _another_target_read_as_other,
-    _that_card_without_death, _that_without_antecedent, _that_spell_without_cast,
+    _that_card_without_death, _aura_after_its_host_left, _that_without_antecedent,
+    _that_spell_without_cast,
     _copy_onto_target, _names_left_object, _several_targets, _named_players,
     _effects_problem,
     _uncomputed, _that_player_controls)

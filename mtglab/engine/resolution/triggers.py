@@ -141,7 +141,8 @@ _EVENT_RULE = {"enters": "603.6a", "landfall": "603.6a", "other_enters": "603.6a
                "end_step": "513.1a", "combat": "507.1", "dies": "603.6c, 603.10a",
                "leaves": "603.6c, 603.10a", "upkeep": "503.1a", "precombat_main": "505.1",
                "becomes_tapped": "603.2", "cast": "601.2i",
-               "attached_dies": "603.6c, 603.10a", "creature_dies": "603.6c, 603.10a, 700.4",
+               "attached_dies": "603.6c, 603.10a", "attached_leaves": "603.6c, 603.10a",
+               "creature_dies": "603.6c, 603.10a, 700.4",
                "card_to_graveyard": "603.2, 400.3", "reflexive": "603.12",
                "cast_targeting_self": "601.2i, 115.1", CHAPTER_EVENT: "714.2b",
                "enters_attached": "603.6a, 303.4f", "cycle": "702.29c",
@@ -1072,8 +1073,8 @@ def triggered_by_leaving(before: GameState, state: GameState, pid: int,
     if c is None:
         return state
     hits = []
+    hits += _attached_dies(before, chars, pid, to)
     if to == "graveyard" and "Creature" in c.types:
-        hits += _attached_dies(before, chars, pid)
         hits += _creature_dies(before, chars, pid)
     if sacrificed:
         hits += _you_sacrifice(before, chars, pid)
@@ -1291,22 +1292,31 @@ def triggered_by_cycling(state: GameState, who: str, card_id: int) -> GameState:
 
 
 def _attached_dies(before: GameState, chars: dict[int, Characteristics],
-                   pid: int) -> list[PendingTrigger]:
-    """The "when enchanted / equipped creature dies" abilities of the Auras and
-    Equipment attached to the creature ``pid`` as it died (CR 603.10a looks back: they
-    were attached then, though an Aura is put into the graveyard right after, 704.5m)."""
+                   pid: int, to: str | None) -> list[PendingTrigger]:
+    """The "when enchanted / equipped creature dies" ("... land is put into a
+    graveyard", "... creature leaves the battlefield") abilities of the Auras and
+    Equipment attached to the permanent ``pid`` as it left for zone ``to`` (CR 603.6c;
+    603.10a looks back: they were attached then, though an Aura is put into the
+    graveyard right after, 704.5m). The trigger's ``selector`` is the kind of permanent
+    (None: a creature), as it last existed on the battlefield."""
     hits = []
+    events = (TriggerEvent.ATTACHED_DIES, TriggerEvent.ATTACHED_LEAVES) \
+        if to == "graveyard" else (TriggerEvent.ATTACHED_LEAVES,)
     for qid, q in before.permanents.items():
         if q.attached_to != pid or qid not in chars:
             continue
         c = chars[qid]
         for ref in c.abilities:
             t = _trigger(ref.ability)
-            if t is not None and t.listens(TriggerEvent.ATTACHED_DIES) and (
+            event = next((e for e in events if t is not None and t.listens(e)), None)
+            if t is None or event is None or not (
                     (t.text == "enchanted" and "Aura" in c.subtypes) or
                     (t.text == "equipped" and "Equipment" in c.subtypes)):
+                continue
+            kind = t.selector if t.selector is not None else Selector(types=("Creature",))
+            if matches(kind, pid, chars[pid], SelectContext(qid, c.controller)):
                 hits.append(PendingTrigger(qid, c.name, c.controller, ref.ability,
-                                           "attached_dies",
+                                           event.value,
                                            that_player=chars[pid].controller, that_id=pid))
     return hits
 

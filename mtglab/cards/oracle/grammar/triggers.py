@@ -139,18 +139,24 @@ def _trigger_subject(subject: Selector | None, controller: ControllerSpec | None
 
 
 def _attached_trigger(subject: Selector, ev: _Event, events: list[_Event]) -> Trigger | None:
-    """"When enchanted (equipped) creature dies" (603.10a), or None; other zone changes
-    of the attached permanent are refused."""
+    """"When enchanted (equipped) creature dies", "When enchanted land is put into a
+    graveyard", "When enchanted creature leaves the battlefield" (603.6c, 603.10a: they
+    look back at what was attached as it left), or None; the kind of permanent it is
+    attached to is the record's ``selector`` (None: a creature)."""
     if subject.relation not in (Relation.ENCHANTED, Relation.EQUIPPED):
         return None
-    if ev.name == "dies" and len(events) == 1:  # "when enchanted creature dies"
-        if subject.types not in ((), ("Creature",)) or subject.subtypes:
-            raise ValueError("an attached permanent that is not a creature dies")
-        return Trigger(E.ATTACHED_DIES, "enchanted" if subject.relation is
-                       Relation.ENCHANTED else "equipped")
-    if ev.name in ("enters", "dies", "leaves", "graveyard"):
+    if ev.name not in ("enters", "dies", "leaves", "graveyard", "attached_graveyard"):
+        return None
+    if len(events) != 1 or ev.name == "enters" or ev.qualities:
         raise ValueError("a zone change of the enchanted or equipped permanent")
-    return None
+    kind = dataclasses.replace(subject, relation=None)
+    if kind.controller is not ControllerSpec.ANY or kind != Selector(
+            types=kind.types, subtypes=kind.subtypes) or len(kind.types) > 1:
+        raise ValueError("an attached permanent of a kind not read")
+    word = "enchanted" if subject.relation is Relation.ENCHANTED else "equipped"
+    event = E.ATTACHED_LEAVES if ev.name == "leaves" else E.ATTACHED_DIES
+    return Trigger(event, word, selector=None if kind.types == ("Creature",) and
+                   not kind.subtypes else kind)
 
 
 def _object_trigger(subject: Selector | None, events: list[_Event], *,
@@ -160,11 +166,13 @@ def _object_trigger(subject: Selector | None, events: list[_Event], *,
     subject = _trigger_subject(subject, controller)
     kinds: list[TriggerEvent] = []
     for ev in events:
-        own, other = _BY_SUBJECT[ev.name]
-        kind = own if subject is None else other
         attached = None if subject is None else _attached_trigger(subject, ev, events)
         if attached is not None:
             return attached
+        if ev.name not in _BY_SUBJECT:  # "is put into a graveyard" of another object
+            raise ValueError(f"{ev.name!r} of an object not attached to")
+        own, other = _BY_SUBJECT[ev.name]
+        kind = own if subject is None else other
         if kind is E.OTHER_ENTERS and subject == _LAND_YOU_CONTROL and len(events) == 1 \
                 and not qualities:
             return Trigger(E.LANDFALL, "a land you control enters")
@@ -381,6 +389,10 @@ class TriggerRules(Transformer[Token, Any]):
 
     def ev_dies(self) -> _Event:
         return _Event("dies")
+
+    def ev_attached_to_graveyard(self) -> _Event:
+        """ "is put into a graveyard" of an enchanted permanent (from the battlefield)."""
+        return _Event("attached_graveyard")
 
     def ev_leaves(self) -> _Event:
         return _Event("leaves")
