@@ -129,7 +129,8 @@ EVENTS_PLAYED: Final = frozenset({
     E.DEALS_DAMAGE, E.DRAW_STEP, E.END_OF_COMBAT, E.POSTCOMBAT_MAIN, E.ATTACKS, E.BLOCKS,
     E.COMBAT_DAMAGE_PLAYER, E.COMBAT_DAMAGE_CREATURE, E.BECOMES_TAPPED, E.TURNED_FACE_UP,
     E.BECOMES_MONSTROUS, E.EXPEND, E.PLAY_LAND, E.SEARCH, E.EXPLORES, E.CREWED,
-    E.CREWS, E.LAST_COUNTER_REMOVED, E.DOOR_UNLOCKED, E.FULLY_UNLOCKED, E.TRANSFORMS})
+    E.CREWS, E.LAST_COUNTER_REMOVED, E.DOOR_UNLOCKED, E.FULLY_UNLOCKED, E.TRANSFORMS,
+    E.PLAYER_DEALT_DAMAGE})
 
 _STEPS: Final = {E.END_OF_COMBAT: "end of combat", E.POSTCOMBAT_MAIN: "postcombat main"}
 #: the events about an object that don't happen in combat
@@ -245,6 +246,9 @@ def make_event_happen(b: Board, card: Card, ab: Ability, t: Trigger, *, place: P
     if event is E.EXPLORES:
         _explores(b, card, t, place=place, cast=cast, answer=answer)
         return
+    if event is E.PLAYER_DEALT_DAMAGE:
+        _player_dealt_damage(b, card, t, place=place, answer=answer, cast=cast, make=make)
+        return
     if event is E.CREWED:  # 702.122d
         make_combat_event_happen(b, card, "crewed", place=place, answer=answer)
         return
@@ -284,6 +288,28 @@ def make_event_happen(b: Board, card: Card, ab: Ability, t: Trigger, *, place: P
         return
     subject = _subject(b, card, t, place=place, make=make)
     _happens_to(b, card, t, subject, answer=answer, cast=cast)
+
+
+def _player_dealt_damage(b: Board, card: Card, t: Trigger, *, place: Place, answer: Answer,
+                         cast: Cast, make: Make) -> None:
+    """The player the trigger names is dealt damage (120.3a) by a source of the
+    controller it names (the other player when it names none): an instant's, or for
+    combat damage a creature's, attacking them on its controller's turn (510.2)."""
+    place(b, card)
+    hurt = _player(t.who)
+    by = {Who.YOU: "you", Who.EACH_OPPONENT: "opponent"}.get(
+        t.by or Who.EACH_PLAYER, "opponent" if hurt == "you" else "you")
+    if not t.combat:
+        cast(b, _SHOCK, by, targets=(hurt,), resolve=False)
+        return
+    if by == hurt:
+        raise IllegalActionError("deal combat damage to its own controller", [
+            "a creature attacks another player (CR 508.1b)"])
+    b.active = by  # set-up: that player's turn, so their creature attacks (508.1)
+    attacker = make(b, Selector(types=("Creature",), controller=ControllerSpec.YOU if
+                                by == "you" else ControllerSpec.OPPONENT), None)
+    make_combat_event_happen(b, card, "combat_damage_player",
+                             place=lambda _b, _c: attacker, answer=answer)
 
 
 def _explores(b: Board, card: Card, t: Trigger, *, place: Place, cast: Cast,

@@ -83,6 +83,8 @@ class TriggerEvent(enum.StrEnum):
     COMBAT_DAMAGE_CREATURE = "combat_damage_creature"  # ... to a creature
     DEALS_DAMAGE = "deals_damage"  # <subject> deals (combat) damage (to <recipient>) (120)
     DEALT_DAMAGE = "dealt_damage"  # <subject> is dealt damage (120)
+    #: <who> is dealt damage (120.3a), "by" a source of a controller (``by``)
+    PLAYER_DEALT_DAMAGE = "player_dealt_damage"
     CREWED_FIRST = "crewed_first"  # ~ becomes crewed for the first time each turn
     CREWED = "crewed"  # ~ becomes crewed: a crew ability of it resolves (702.122d)
     CREWS = "crews"  # <subject> crews a Vehicle: tapped to pay a crew cost (702.122b)
@@ -235,6 +237,9 @@ class Trigger:
     #: "When ~ enters (the battlefield) untapped": it is untapped as it enters, after the
     #: replacement effects that have it enter tapped (614.1c, 603.6a)
     untapped: bool = False
+    #: "is dealt noncombat damage" (120.2b): damage dealt other than in the combat
+    #: damage step (``combat``: only that damage, 510.2)
+    noncombat: bool = False
 
     def __post_init__(self) -> None:
         given: object = self.event

@@ -91,6 +91,7 @@ PLAYED_EVENTS: Final = frozenset({
     TriggerEvent.BECOMES_TAPPED, TriggerEvent.END_STEP, TriggerEvent.OTHER_ENTERS,
     TriggerEvent.COMBAT, TriggerEvent.CAST, TriggerEvent.ATTACHED_DIES,
     TriggerEvent.ATTACHED_LEAVES,
+    TriggerEvent.PLAYER_DEALT_DAMAGE,  # engine.effects.damage (120.3a)
     TriggerEvent.CREATURE_DIES, TriggerEvent.CARD_TO_GRAVEYARD,
     TriggerEvent.CAST_TARGETING_SELF, TriggerEvent.BECOMES_ATTACHED,
     TriggerEvent.ENTERS_ATTACHED, TriggerEvent.CYCLE, TriggerEvent.YOU_SACRIFICE,
@@ -466,6 +467,18 @@ def _aura_after_its_host_left(ability: Ability, t: Trigger) -> str | None:
     return None
 
 
+def _that_player_dealing_damage_to_you(ability: Ability, t: Trigger) -> str | None:
+    """"Whenever a source an opponent controls deals damage to you, that player ...": the
+    player is the source's controller, not the one dealt damage (120.3a) — not told apart."""
+    if t.event is TriggerEvent.PLAYER_DEALT_DAMAGE and t.who is Who.YOU and any(
+            getattr(x, "player", None) in (Who.THAT_PLAYER, Who.THAT_PLAYER.value) or
+            getattr(x, "controller", None) is ControllerSpec.THAT_PLAYER
+            for x in walk(ability.effects)):
+        return "not carried out: 'that player' of a source's controller dealing you " \
+            "damage (CR 120.3a)"
+    return None
+
+
 def _that_without_antecedent(ability: Ability, t: Trigger) -> str | None:
     """A copy of "that creature" without a permanent that entered, or "that card"
     without a card revealed or exiled first (707.4, 608.2c)."""
@@ -684,7 +697,8 @@ def _zone_function(ability: Ability, t: Trigger) -> str | None:
 
 _LIMITS: Final[tuple[Callable[[Ability, Trigger], str | None], ...]] = (
     _unfired_event, _zone_function, _cycle_from_zone, _another_target_read_as_other,
-    _that_card_without_death, _aura_after_its_host_left, _that_without_antecedent,
+    _that_card_without_death, _aura_after_its_host_left, _that_player_dealing_damage_to_you,
+    _that_without_antecedent,
     _that_spell_without_cast,
     _copy_onto_target, _names_left_object, _several_targets, _named_players,
     _effects_problem,

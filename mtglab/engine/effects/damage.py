@@ -100,6 +100,9 @@ def deal_damage(state: GameState, source: DamageSource, amount: int,
         state = _to_player(state, source, amount, recipient)
         if combat:  # the turn's history: what dealt combat damage to a player (702.76a)
             state = _combat_damage_by(state, source)
+        # "whenever you're dealt damage": "that many" is the damage (120.3a)
+        state = offer(state, Event(TriggerEvent.PLAYER_DEALT_DAMAGE, source.id, recipient,
+                                   combat=combat, amount=amount, by=source.controller))
     elif recipient in state.permanents:
         guard = prevents_damage(state, recipient, source)
         if guard is not None:  # 702.16e: prevented (615.1), so not dealt: no lifelink

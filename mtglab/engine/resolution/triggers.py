@@ -142,6 +142,7 @@ _EVENT_RULE = {"enters": "603.6a", "landfall": "603.6a", "other_enters": "603.6a
                "leaves": "603.6c, 603.10a", "upkeep": "503.1a", "precombat_main": "505.1",
                "becomes_tapped": "603.2", "cast": "601.2i",
                "attached_dies": "603.6c, 603.10a", "attached_leaves": "603.6c, 603.10a",
+               "player_dealt_damage": "120.3a",
                "creature_dies": "603.6c, 603.10a, 700.4",
                "card_to_graveyard": "603.2, 400.3", "reflexive": "603.12",
                "cast_targeting_self": "601.2i, 115.1", CHAPTER_EVENT: "714.2b",
@@ -426,6 +427,9 @@ class Event:
     #: the door of a Room given the unlocked designation (0 left, 1 right): "when you
     #: unlock this door" triggers only for the abilities of that door (709.5h)
     door: int | None = None
+    #: the controller of the object that did it: the source of damage dealt to a
+    #: player ("a source an opponent controls deals damage to you", 120.3a)
+    by: str | None = None
 
 
 #: events about a player ("whenever you draw a card"): their trigger's ``who`` names
@@ -435,6 +439,7 @@ _PLAYER_EVENTS: Final = frozenset({
     TriggerEvent.YOU_ATTACK, TriggerEvent.SCRY, TriggerEvent.SURVEIL,
     TriggerEvent.RING_TEMPTS,
     TriggerEvent.PLAY_LAND, TriggerEvent.EXPEND, TriggerEvent.SEARCH,
+    TriggerEvent.PLAYER_DEALT_DAMAGE,
     *STEP_EVENTS.values()})
 
 #: events of the game itself, with no object or player (731.1a: day becomes night)
@@ -611,6 +616,16 @@ def _damage_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
     return t.to is None or _recipient_meets(state, chars, qid, c, t.to, ev.to)
 
 
+def _player_damage_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
+                         c: Characteristics, t: Trigger, ev: Event) -> bool:
+    """ "Whenever you're dealt (noncombat) damage", "... a source an opponent controls
+    deals damage to you" (120.3a): combat damage or not (510.2, 120.2b), and the
+    source's controller as it dealt it (``by``)."""
+    if (t.combat and not ev.combat) or (t.noncombat and ev.combat):
+        return False
+    return t.by is None or _players_meet(state, t.by, ev.by, c.controller)
+
+
 def _target_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
                   c: Characteristics, t: Trigger, ev: Event) -> bool:
     """ "Becomes the target of a spell (an opponent controls)" (115.1)."""
@@ -657,6 +672,7 @@ _QUALITIES: Final[dict[TriggerEvent, Callable[
     TriggerEvent.LOSE_LIFE: _life_meets,
     TriggerEvent.DEALS_DAMAGE: _damage_meets,
     TriggerEvent.DEALT_DAMAGE: _damage_meets,  # "is dealt combat damage" (510.2)
+    TriggerEvent.PLAYER_DEALT_DAMAGE: _player_damage_meets,
     TriggerEvent.BECOMES_TARGET: _target_meets,
     TriggerEvent.OTHER_GRAVEYARD: _graveyard_meets,
     TriggerEvent.EXPEND: _expend_meets,

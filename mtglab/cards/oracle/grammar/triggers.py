@@ -345,10 +345,46 @@ class TriggerRules(Transformer[Token, Any]):
         return Trigger(E.COUNTERS_PUT, selector=subject, counter=kind,
                        one_or_more=one_or_more)
 
-    def tr_source_damages_self(self, _tok: Token, _self: Token) -> Trigger:
+    def tr_source_damages_self(self, tok: Token, _self: Token) -> Trigger:
         """ "Whenever a source deals damage to ~": ~ is dealt damage, by any source
         (120.3)."""
+        if str(tok).lower() != "a source deals damage to":
+            raise ValueError("a source of a kind dealing damage to ~ is not read")
         return _object_trigger(None, [_Event("dealt_damage")])
+
+    def tr_you_dealt_damage(self, kind: tuple[bool, bool]) -> Trigger:
+        """ "Whenever you're dealt (noncombat) damage" (120.3a)."""
+        return Trigger(E.PLAYER_DEALT_DAMAGE, who=Who.YOU, combat=kind[0], noncombat=kind[1])
+
+    def tr_source_damages_player(self, tok: Token, who: Who) -> Trigger:
+        """ "Whenever a source an opponent controls (you control) deals (noncombat)
+        damage to you (an opponent)": the player dealt damage (120.3a) and, where named,
+        the source's controller (``by``)."""
+        words = str(tok).lower()
+        by = Who.EACH_OPPONENT if " an opponent controls " in words else \
+            Who.YOU if " you control " in words else None
+        return Trigger(E.PLAYER_DEALT_DAMAGE, who=who, by=by,
+                       combat=" deals combat " in words, noncombat=" noncombat " in words)
+
+    def ev_player_dealt_damage(self, kind: tuple[bool, bool]) -> Trigger:
+        """ "Whenever an opponent (a player) is dealt (noncombat) damage" (120.3a)."""
+        return Trigger(E.PLAYER_DEALT_DAMAGE, combat=kind[0], noncombat=kind[1])
+
+    def dp_you(self) -> Who:
+        return Who.YOU
+
+    def dp_opponent(self) -> Who:
+        return Who.EACH_OPPONENT
+
+    def dk_any(self) -> tuple[bool, bool]:
+        """Any damage: (combat only, noncombat only)."""
+        return (False, False)
+
+    def dk_combat(self) -> tuple[bool, bool]:
+        return (True, False)
+
+    def dk_noncombat(self) -> tuple[bool, bool]:
+        return (False, True)
 
     def tr_one_or_more_attack_you(self, body: Selector) -> Trigger:
         """ "Whenever one or more creatures attack you": once for each declaration of
