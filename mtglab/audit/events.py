@@ -138,6 +138,26 @@ _NOT_COMBAT: Final = frozenset({E.COUNTERS_PUT, E.BECOMES_UNTAPPED, E.BECOMES_TA
                                 E.BECOMES_TARGET, E.DEALT_DAMAGE, E.LAST_COUNTER_REMOVED})
 
 
+#: the cards a "whenever you discard a <kind> card" check may discard, by card type
+_DISCARDABLE: Final = (_KEEPSAKE, _ATTACKER,
+                       Card.from_text(name="Discard Plains", type_line="Basic Land — Plains"),
+                       Card.from_text(name="Discard Bolt", mana_cost="{R}", type_line="Instant"))
+
+
+def _discardable(sel: Selector | None) -> Card:
+    """A card of the kind ``sel`` names, by its card types alone (111.1)."""
+    if sel is None:
+        return _KEEPSAKE
+    for card in _DISCARDABLE:
+        if (not sel.types or any(t in card.types for t in sel.types)) and \
+                not any(t in card.types for t in sel.excluded_types) and \
+                sel == Selector(types=sel.types, excluded_types=sel.excluded_types,
+                                any_type=sel.any_type):
+            return card
+    raise IllegalActionError(f"discard a {sel.describe()} card", [
+        "no card of that kind is set up by this check (CR 701.9a)"])
+
+
 def _player(who: Who | None) -> str:
     """The player of the check board a trigger's "you" / "an opponent" / "a player" is."""
     return "opponent" if who is Who.EACH_OPPONENT else "you"
@@ -218,8 +238,8 @@ def make_event_happen(b: Board, card: Card, ab: Ability, t: Trigger, *, place: P
         who = _player(t.who)
         if t.during is not None:  # "during an opponent's turn": whose turn it is (500.1)
             b.active = "opponent" if t.during is Who.EACH_OPPONENT else "you"
-        if event is E.DISCARD:
-            b.add(_KEEPSAKE, who, zone="hand")  # a card to discard (701.9a)
+        if event is E.DISCARD:  # a card (of the kind named) to discard (701.9a)
+            b.add(_discardable(t.selector), who, zone="hand")
         for _ in range(t.nth_each_turn or 1):  # "your second card each turn" (121.2)
             cast(b, _SPELLS[event], who)
         return

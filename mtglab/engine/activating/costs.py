@@ -34,6 +34,7 @@ from mtglab.engine.mana.production import ProductionContext, amount_value
 from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.resolution.triggers import (
     Event,
+    hand_cards,
     offer,
     triggered_by_discarding,
     triggered_by_tapping,
@@ -457,16 +458,17 @@ def _pay_discard(state: GameState, cost: Cost, p: _Paying) -> GameState:
         state = state.without_permanent(pid)
         state = move_card(state, pid, "graveyard", "discarded for its own cost",
                           "701.9a, 113.6m, 118.3")
-        state = triggered_by_discarding(state, who)  # 603.2
+        state = triggered_by_discarding(state, who, 1, [p.paid["source_lki"].card])
         p.paid["discarded"] = 1
         return state
     cands = card_candidates(state, pid, cost, who)
     ids = [g.id for g in cands if g.id is not None] if cost.amount.kind == "all" else \
         _pick_cards(state, cands, p.count(cost, state), p.costs.get("discard"), "discard",
                     (cost.selector or Selector()).describe())
+    discarded = hand_cards(state, ids)
     for cid in ids:
         state = discard_card(state, cid, f"discarded for {p.name}'s cost", "701.9a, 118.3")
-    state = triggered_by_discarding(state, who, len(ids))  # 603.2
+    state = triggered_by_discarding(state, who, len(ids), discarded)  # 603.2
     p.paid["discarded"] = len(ids)
     return state
 

@@ -253,7 +253,7 @@ def connive(state: GameState, e: Connive, res: Resolution, objects: Objects
         assert card.id is not None
         state = move_card(state, card.id, "graveyard", f"{does(who, 'discards')} it",
                           "701.9a, 701.50a")
-        state = triggered_by_discarding(state, who, 1)  # the discard event (603.2)
+        state = triggered_by_discarding(state, who, 1, [card.card])  # the event (603.2)
         if _is_land(card):
             state = state.logged("connive", name, f"{card.name} is a land: no counter",
                                  "701.50a")

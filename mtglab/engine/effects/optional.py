@@ -40,7 +40,11 @@ from mtglab.engine.game.zones import moved_card, zone_cards
 from mtglab.engine.mana.production import ProductionContext, condition_holds
 from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.resolution.targeting import parts_of
-from mtglab.engine.resolution.triggers import triggered_by_discarding, triggered_by_tapping
+from mtglab.engine.resolution.triggers import (
+    hand_cards,
+    triggered_by_discarding,
+    triggered_by_tapping,
+)
 from mtglab.engine.state import BaseValues, CardInZone, GameState
 from mtglab.engine.wording import does, possessive
 from mtglab.errors import UnsupportedError
@@ -385,5 +389,6 @@ def perform_discard_kind(state: GameState, e: DiscardKind, res: Resolution
                             names) if len(names) > 1 else names[0]
     card_id = next(c.id for c in fits if c.name == name)
     assert card_id is not None
+    discarded = hand_cards(state, [card_id])
     state = discard_card(state, card_id, f"{does(who, 'discards')} it", "701.9a")
-    return triggered_by_discarding(state, who, 1), res
+    return triggered_by_discarding(state, who, 1, discarded), res

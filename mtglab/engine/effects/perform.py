@@ -268,6 +268,7 @@ from mtglab.engine.resolution.delayed import draw_cards
 from mtglab.engine.resolution.stackcopies import perform_copy_on_stack
 from mtglab.engine.resolution.targeting import Target, TargetGroups
 from mtglab.engine.resolution.triggers import (
+    hand_cards,
     triggered_by_discarding,
     triggered_by_exploiting,
     triggered_by_looking,
@@ -896,11 +897,13 @@ def _discard(state: GameState, e: Discard, res: Resolution) -> Step:
             pick = res.chooser.pick(f"the card(s) {name} discards, {how} (CR 701.9)",
                                     [labels[o] for o in options])
             chosen = list(next(o for o in options if labels[o] == pick))
+        discarded = hand_cards(state, chosen)
         for cid in chosen:
             assert cid is not None
             state = discard_card(state, cid, f"{does(name, 'discards')} it",
                                  "701.9a" if not e.at_random else "701.9b")
-        state = triggered_by_discarding(state, name, len(chosen))  # the event (603.2)
+        state = triggered_by_discarding(state, name, len(chosen),  # the event (603.2)
+                                        discarded)
     return state, replace(res, named=tuple(names))
 
 

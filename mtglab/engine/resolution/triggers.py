@@ -102,6 +102,7 @@ __all__ = [
     "commits_crime",
     "duration_triggers",
     "found_as",
+    "hand_cards",
     "intervening_if_holds",
     "offer",
     "put_triggers_on_stack",
@@ -616,6 +617,20 @@ def _damage_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
     return t.to is None or _recipient_meets(state, chars, qid, c, t.to, ev.to)
 
 
+def _discard_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
+                   c: Characteristics, t: Trigger, ev: Event) -> bool:
+    """ "Whenever you discard a creature card": the card discarded is of that kind
+    (701.9a); a card not known (``looks`` None) is of no kind."""
+    if t.selector is None:
+        return True
+    return ev.looks is not None and matches(t.selector, _DISCARDED, ev.looks,
+                                            SelectContext(qid, c.controller))
+
+
+#: the id a discarded card's looks carry: the card it was is no object any more (400.7)
+_DISCARDED: Final = -1
+
+
 def _player_damage_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
                          c: Characteristics, t: Trigger, ev: Event) -> bool:
     """ "Whenever you're dealt (noncombat) damage", "... a source an opponent controls
@@ -668,6 +683,7 @@ _QUALITIES: Final[dict[TriggerEvent, Callable[
     TriggerEvent.ATTACKS: _attack_meets,
     TriggerEvent.YOU_ATTACK: _you_attack_meets,
     TriggerEvent.DRAW: _draw_meets,
+    TriggerEvent.DISCARD: _discard_meets,
     TriggerEvent.GAIN_LIFE: _life_meets,
     TriggerEvent.LOSE_LIFE: _life_meets,
     TriggerEvent.DEALS_DAMAGE: _damage_meets,
@@ -1349,13 +1365,24 @@ def found_as(state: GameState, pid: int, card_id: int) -> GameState:
             "attached_dies", "creature_dies") else p for p in state.pending_triggers))
 
 
-def triggered_by_discarding(state: GameState, who: str, n: int = 1) -> GameState:
-    """Player ``who`` has discarded ``n`` cards (701.9a; cycling discards too, 702.29a):
-    "whenever you discard a card" abilities trigger once for each card (603.2c), "one or
-    more cards" once."""
-    for _ in range(n):
-        state = offer(state, Event(TriggerEvent.DISCARD, player=who, amount=1))
+def triggered_by_discarding(state: GameState, who: str, n: int = 1,
+                           cards: Sequence[Card | None] = ()) -> GameState:
+    """Player ``who`` has discarded ``n`` cards (701.9a; cycling discards too, 702.29a),
+    ``cards`` the cards themselves: "whenever you discard a (creature) card" abilities
+    trigger once for each card (603.2c), "one or more cards" once; the card's kind is
+    its printed characteristics (a card in a hand, 400.7)."""
+    for i in range(n):
+        card = cards[i] if i < len(cards) else None
+        looks = _card_looks(_DISCARDED, card, who) if card is not None else None
+        state = offer(state, Event(TriggerEvent.DISCARD, player=who, looks=looks, amount=1))
     return state
+
+
+def hand_cards(state: GameState, ids: Sequence[int | None]) -> list[Card | None]:
+    """The cards of these ids where they are now (in a hand, before they are discarded),
+    for :func:`triggered_by_discarding`."""
+    found = [state.find_card(i) if i is not None else None for i in ids]
+    return [f[2].card if f is not None else None for f in found]
 
 
 def triggered_by_tapping(state: GameState, pid: int,

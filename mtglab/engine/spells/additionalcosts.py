@@ -132,10 +132,13 @@ def pay_additional_costs(state: GameState, card: Card, who: str, chooser: Choose
             state = state.logged("cost", card.name, f"{does(who, 'pays')} "
                                  f"{cost.amount.value} life", "119.4, 601.2h")
             continue
+        hand = state.hands.get(who, ())
         for _ in range(cost.amount.value):
             state = _pay_one(state, card, cost, who, chooser, cast_id, sacrificed)
-        if cost.kind == "discard":
-            state = triggered_by_discarding(state, who, cost.amount.value)  # 603.2
+        if cost.kind == "discard":  # the cards that left the hand (603.2)
+            kept = {c.id for c in state.hands.get(who, ())}
+            state = triggered_by_discarding(state, who, cost.amount.value,
+                                            [c.card for c in hand if c.id not in kept])
     return state, (sacrificed[0] if sacrificed else None)
 
 

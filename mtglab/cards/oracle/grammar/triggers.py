@@ -760,7 +760,23 @@ class TriggerRules(Transformer[Token, Any]):
                        selector=None if plain else kind)
 
     def ev_discard(self, *words: Any) -> Trigger:
-        return Trigger(E.DISCARD, one_or_more=bool(words))
+        return Trigger(E.DISCARD)
+
+    def ev_discard_many(self) -> Trigger:
+        """ "Whenever you discard one or more cards": once for each discarding event,
+        however many cards (603.2c)."""
+        return Trigger(E.DISCARD, one_or_more=True)
+
+    def ev_discard_kind(self, *parts: Any) -> Trigger:
+        """ "Whenever you discard a creature card" (701.9a): a card of that kind, once
+        for each (603.2c)."""
+        return Trigger(E.DISCARD, selector=_discarded_kind(self, parts[:-1]))
+
+    def ev_discard_kinds(self, *parts: Any) -> Trigger:
+        """ "Whenever you discard one or more nonland cards": once for each discarding
+        event with such a card in it (603.2c)."""
+        return Trigger(E.DISCARD, selector=_discarded_kind(self, parts[:-1]),
+                       one_or_more=True)
 
     def ev_expend(self, n: int) -> Trigger:
         """ "Whenever you expend 4": the player's mana spent to cast spells this turn
@@ -1099,6 +1115,17 @@ def either_trigger(head: str, parse: Callable[[str], Any]) -> Trigger | None:
                 first.condition is None and second.condition is None:
             return dataclasses.replace(first, alternatives=(second,))
     return None
+
+
+def _discarded_kind(rules: Any, adjectives: tuple[Any, ...]) -> Selector:
+    """The kind of card a discard trigger names ("creature", "nonland"): its card's
+    characteristics (111.1), with no relation or controller."""
+    sel = rules.selector(*adjectives)
+    if not isinstance(sel, Selector) or sel.relation is not None or sel.zone is not None or \
+            sel.controller is not ControllerSpec.ANY or sel.chosen_color or \
+            sel.chosen_subtype or sel.named is not None:
+        raise ValueError("a kind of card discarded that is not read")
+    return sel
 
 
 def _each_of_kind(kind: Selector) -> tuple[tuple[str, Any], ...]:
