@@ -102,6 +102,9 @@ _MAX_CHOICES: Final = 12
 _BEAR = Card.from_text(name="Target Bear", mana_cost="{1}{G}", type_line="Creature — Bear",
                        power="2", toughness="2")
 _RELIC = Card.from_text(name="Target Relic", mana_cost="{1}", type_line="Artifact")
+#: an instant that mills the top card of a library (701.17a)
+_MILL = Card.from_text(name="Test Mill", mana_cost="{U}", type_line="Instant",
+                       oracle_text="Target player mills a card.")
 #: an instant that destroys the permanent an Aura enchants (701.8)
 _RUIN = Card.from_text(name="Test Ruin", mana_cost="{B}", type_line="Instant",
                        oracle_text="Destroy target permanent.")
@@ -484,8 +487,25 @@ def _another_dies(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
     sel = t.selector
     if t.graveyard_of is Who.EACH_OPPONENT and sel.controller is ControllerSpec.ANY:
         sel = replace(sel, controller=ControllerSpec.OPPONENT)  # theirs: their graveyard
+    if t.from_zone == "library":  # milled: a card of that kind on top, then a mill
+        _milled(b, sel)
+        return
     _one_dies(b, sel, _choice_of(b, p, "creature type"),
               card_owner=t.event == "card_to_graveyard")
+
+
+def _milled(b: Board, sel: Selector) -> None:
+    """A card of the kind ``sel`` names is milled from its owner's library (701.17a)."""
+    who = "opponent" if sel.controller is ControllerSpec.OPPONENT else "you"
+    kind = next((c for c in (_LAND, _BEAR, _RELIC) if not sel.types or
+                 any(t in c.types for t in sel.types)), None)
+    if kind is None or sel.subtypes or sel.colors or sel.excluded_types:
+        raise IllegalActionError(f"mill a {sel.describe()} card", [
+            "no card of that kind is set up in a library by this check (CR 701.17a)"])
+    b.add(kind, who, zone="library")
+    b.add_mana("you", "U")
+    _with_choices(lambda ch: b.cast(_MILL, targets=[who], choices=ch, resolve=False))
+    _with_choices(lambda ch: b.resolve(choices=ch))
 
 
 def _damaged_dies(b: Board, p: Any, t: Trigger) -> None:

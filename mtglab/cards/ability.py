@@ -240,6 +240,9 @@ class Trigger:
     #: "is dealt noncombat damage" (120.2b): damage dealt other than in the combat
     #: damage step (``combat``: only that damage, 510.2)
     noncombat: bool = False
+    #: "is put into your graveyard from your library": the zone the card came from
+    #: (``CARD_TO_GRAVEYARD``); None: from anywhere (400.3)
+    from_zone: str | None = None
 
     def __post_init__(self) -> None:
         given: object = self.event

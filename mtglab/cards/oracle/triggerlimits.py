@@ -72,6 +72,7 @@ from mtglab.cards.effects import (
     Untap,
 )
 from mtglab.cards.instructions import INSTRUCTIONS, Damage, PutInLibrary, Who
+from mtglab.cards.library import TakeFromAmong
 from mtglab.cards.oracle.combattext import COMBAT_EVENTS
 from mtglab.cards.permissions import PERMISSION_VERBS
 from mtglab.cards.stackcopies import copies_that_spell
@@ -479,6 +480,18 @@ def _that_player_dealing_damage_to_you(ability: Ability, t: Trigger) -> str | No
     return None
 
 
+def _cards_put_there_together(ability: Ability, t: Trigger) -> str | None:
+    """"Whenever one or more land cards are put into your graveyard ..., put them onto
+    the battlefield": the cards of one event (603.2c), which the engine doesn't keep."""
+    if t.event is TriggerEvent.CARD_TO_GRAVEYARD and t.one_or_more and any(
+            isinstance(x, TakeFromAmong) or
+            (isinstance(x, Selector) and x.relation is Relation.THAT)
+            for x in walk(ability.effects)):
+        return "not carried out: 'them', the cards put into a graveyard together " \
+            "(CR 603.2c)"
+    return None
+
+
 def _that_without_antecedent(ability: Ability, t: Trigger) -> str | None:
     """A copy of "that creature" without a permanent that entered, or "that card"
     without a card revealed or exiled first (707.4, 608.2c)."""
@@ -698,7 +711,7 @@ def _zone_function(ability: Ability, t: Trigger) -> str | None:
 _LIMITS: Final[tuple[Callable[[Ability, Trigger], str | None], ...]] = (
     _unfired_event, _zone_function, _cycle_from_zone, _another_target_read_as_other,
     _that_card_without_death, _aura_after_its_host_left, _that_player_dealing_damage_to_you,
-    _that_without_antecedent,
+    _cards_put_there_together, _that_without_antecedent,
     _that_spell_without_cast,
     _copy_onto_target, _names_left_object, _several_targets, _named_players,
     _effects_problem,

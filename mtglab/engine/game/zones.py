@@ -128,7 +128,7 @@ def moved_card(state: GameState, card_id: int, to: str, why: str, rule: str, *,
     state = state.logged("moves", entry.name, f"{why}; from {possessive(owner)} {zone} "
                          f"to {where}", rule)
     if to == "graveyard":
-        state = triggered_by_card_to_graveyard(state, new)
+        state = triggered_by_card_to_graveyard(state, new, str(zone))
     elif to == "exile" and zone == "graveyard" and "Creature" in entry.card.types:
         state = triggered_by_exiling(state, state, owner, new)  # a creature card (406.3)
     return new, state
@@ -196,7 +196,7 @@ def leave_battlefield(state: GameState, pid: int, to: str | None, why: str,
         state = found_in(state, pid, oid, to)  # the new object, in a public zone (400.7e)
         state = found_as(state, pid, oid)  # "that card" of its dies triggers (400.7)
         if to == "graveyard":
-            state = triggered_by_card_to_graveyard(state, oid)
+            state = triggered_by_card_to_graveyard(state, oid, "battlefield")
         if exiled:  # 603.10a: as it last existed on the battlefield
             state = triggered_by_exiling(before, state, chars.controller, oid)
         where = "exiled" if to == "exile" else f"into {possessive(perm.owner)} {to}"

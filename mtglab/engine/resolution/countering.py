@@ -122,7 +122,7 @@ def _countered(state: GameState, item: StackItem, effect: CounterSpell | None,
         return state.logged("counter", item.name, f"countered by {by}: exiled instead of "
                             "put into its owner's graveyard", f"701.6a, {why}")
     _gid, state = put_card(state, card, item.controller, "graveyard")
-    state = triggered_by_card_to_graveyard(state, _gid)  # from anywhere (400.3)
+    state = triggered_by_card_to_graveyard(state, _gid, "stack")  # from anywhere (400.3)
     return state.logged("counter", item.name, f"countered by {by}: put into its owner's "
                         "graveyard", "701.6a")
 

@@ -1250,12 +1250,15 @@ def triggered_by_exploiting(before: GameState, state: GameState, exploiter: int,
                               to=exploited), look=before)
 
 
-def triggered_by_card_to_graveyard(state: GameState, card_id: int) -> GameState:
-    """The card ``card_id`` has been put into its owner's graveyard, from any zone (CR
-    400.3, 404.1): the "whenever a creature card is put into an opponent's graveyard
-    from anywhere" abilities of the permanents on the battlefield trigger (603.2) when
-    the card, as it is in the graveyard, is of the kind they name; "that card" is the
-    card there (400.7)."""
+def triggered_by_card_to_graveyard(state: GameState, card_id: int,
+                                   from_zone: str | None = None) -> GameState:
+    """The card ``card_id`` has been put into its owner's graveyard from ``from_zone``
+    (the stack, the battlefield, a library ...; CR 400.3, 404.1): the "whenever a
+    creature card is put into an opponent's graveyard from anywhere (from your library)"
+    abilities of the permanents on the battlefield trigger (603.2) when the card, as it
+    is in the graveyard, is of the kind they name; "that card" is the card there
+    (400.7). "One or more cards": while one waits for the stack, another card joins it
+    (603.2c)."""
     entry = next((e for cards in state.graveyards.values() for e in cards
                   if e.id == card_id), None)
     if entry is None or entry.card is None:
@@ -1263,13 +1266,23 @@ def triggered_by_card_to_graveyard(state: GameState, card_id: int) -> GameState:
     looks = CardLooks(BaseValues.of_card(entry.card), entry.owner)
     hits = []
     for qid, c, a, t in _abilities(characteristics_of(state), state):
-        if not t.listens(TriggerEvent.CARD_TO_GRAVEYARD) or t.selector is None:
+        if not t.listens(TriggerEvent.CARD_TO_GRAVEYARD) or t.selector is None or \
+                (t.from_zone is not None and t.from_zone != from_zone):
             continue
-        if matches(t.selector, card_id, looks, SelectContext(
+        if not matches(t.selector, card_id, looks, SelectContext(
                 qid, c.controller, chosen=_chosen(state, qid), source_name=c.name)):
-            hits.append(PendingTrigger(qid, c.name, c.controller, a, "card_to_graveyard",
-                                       that_player=entry.owner, that_id=card_id))
-    return _add(state, hits, state)
+            continue
+        waiting = next((i for i, p in enumerate(state.pending_triggers)
+                        if p.source_id == qid and p.event == "card_to_graveyard" and
+                        p.ability.text == a.text), None) if t.one_or_more else None
+        if waiting is not None:  # one event of several cards (603.2c)
+            pending = list(state.pending_triggers)
+            pending[waiting] = replace(pending[waiting], amount=pending[waiting].amount + 1)
+            state = state.evolve(pending_triggers=tuple(pending))
+            continue
+        hits.append(PendingTrigger(qid, c.name, c.controller, a, "card_to_graveyard",
+                                   that_player=entry.owner, that_id=card_id, amount=1))
+    return _add(state, hits, state) if hits else state
 
 
 def triggered_by_leaving_graveyard(before: GameState, state: GameState,

@@ -42,7 +42,10 @@ from mtglab.engine.resolution.modes import chosen_card, chosen_modes
 from mtglab.engine.resolution.splitsecond import split_second_problem
 from mtglab.engine.resolution.targeting import choose_targets, groups_of, parts_of, still_legal
 from mtglab.engine.resolution.targets_gone import every_target_gone
-from mtglab.engine.resolution.triggers import triggered_by_expending
+from mtglab.engine.resolution.triggers import (
+    triggered_by_card_to_graveyard,
+    triggered_by_expending,
+)
 from mtglab.engine.spells.additionalcosts import (
     additional_cost_problems,
     pay_additional_costs,
@@ -485,7 +488,9 @@ def _card_leaves_stack(state: GameState, item: StackItem, card: Card, who: str,
     if why:
         return state.logged("exile", card.name, "exiled instead of put anywhere else as it "
                             "leaves the stack", why)
-    return state.logged("graveyard", card.name, "put into its owner's graveyard", rule)
+    state = state.logged("graveyard", card.name, "put into its owner's graveyard", rule)
+    # "whenever a card is put into your graveyard from anywhere" (400.3, 603.2)
+    return triggered_by_card_to_graveyard(state, _gid, "stack")
 
 
 def resolve_spell(state: GameState, item: StackItem, chooser: Chooser) -> GameState:

@@ -214,6 +214,31 @@ class TriggerRules(Transformer[Token, Any]):
         return Trigger(E.CARD_TO_GRAVEYARD, selector=dataclasses.replace(
             card, zone=None, relation=None, controller=whose))
 
+    def tr_cards_to_graveyard(self, card: Selector, whose: ControllerSpec | Token
+                              ) -> Trigger:
+        """ "Whenever one or more land cards are put into your graveyard (into
+        graveyards) from anywhere": once for each event, however many cards (603.2c)."""
+        got = self.tr_card_to_graveyard(None, card, whose if isinstance(
+            whose, ControllerSpec) else ControllerSpec.ANY)
+        return dataclasses.replace(got, one_or_more=True)
+
+    def tr_card_to_graveyard_from(self, _det: Any, card: Selector, whose: ControllerSpec,
+                                  _lib: Any) -> Trigger:
+        """ "Whenever a creature card is put into your graveyard from your library"
+        (milled, 701.17a; the library is its owner's, as the graveyard is, 404.1)."""
+        got = self.tr_card_to_graveyard(None, card, whose)
+        return dataclasses.replace(got, from_zone="library")
+
+    def tr_cards_to_graveyard_from(self, card: Selector, whose: ControllerSpec,
+                                   _lib: Any) -> Trigger:
+        """ "Whenever one or more cards are put into your graveyard from your library":
+        once for each event (603.2c)."""
+        got = self.tr_card_to_graveyard_from(None, card, whose, _lib)
+        return dataclasses.replace(got, one_or_more=True)
+
+    def library_ref(self, *_: Any) -> str:
+        return "library"
+
     def tr_cards_leave_graveyard(self, card: Selector, whose: ControllerSpec,
                                  during: Who | None = None) -> Trigger:
         """ "Whenever one or more (creature) cards leave your graveyard (during your
