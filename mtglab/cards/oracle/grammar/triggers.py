@@ -1130,11 +1130,17 @@ def either_trigger(head: str, parse: Callable[[str], Any]) -> Trigger | None:
         if right.lower().startswith("it ") and "~" in left and \
                 left.lower().startswith("when "):  # "When you cycle ~ or it dies"
             right = "When ~ " + right[3:]  # "it": the source the left side names
+        rights = [right]
         if not _WHEN_WORD.match(right):
             if not left.lower().startswith("whenever "):
                 continue
-            right = "Whenever " + right
-        first, second = parse(left), parse(right)
+            # "Whenever you play a land or cast a spell": the right side's subject may
+            # be the left side's ("you", "a player"), its first one to three words
+            words = left.split()[1:4]
+            rights = ["Whenever " + right] + [
+                f"Whenever {' '.join(words[:n])} {right}" for n in range(1, len(words))]
+        first = parse(left)
+        second = next((got for got in map(parse, rights) if isinstance(got, Trigger)), None)
         if isinstance(first, Trigger) and isinstance(second, Trigger) and \
                 not first.alternatives and not second.alternatives and \
                 first.condition is None and second.condition is None:
