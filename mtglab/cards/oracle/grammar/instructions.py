@@ -82,7 +82,7 @@ from mtglab.cards.instructions import (
     Who,
 )
 from mtglab.cards.library import Search
-from mtglab.cards.optional import Pay
+from mtglab.cards.optional import Instead, Pay
 from mtglab.cards.oracle.grammar.composed import whole
 from mtglab.cards.oracle.grammar.grants import GrantRules
 from mtglab.cards.oracle.grammar.tokens import with_abilities
@@ -228,6 +228,14 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
         if condition.text == "it" or condition.kind == "kicked":
             raise ValueError(f"'if' {condition.kind!r} before instructions")
         return self.if_after(self.effect(*clauses), condition)
+
+    def if_instead(self, condition: Condition, *clauses: Any) -> Instead:
+        """"If <condition>, <instructions> instead" (608.2c): joined to the instructions
+        before by :func:`~mtglab.cards.oracle.grammar.optional.sequence_after`, which it
+        replaces when the condition holds. Conditions refused before instructions
+        (:meth:`if_first`) are refused here too."""
+        held = self.if_first(condition, *clauses)
+        return Instead(held.condition, held.effects)
 
     def may_clause(self, inner: Any) -> Any:
         return MayDo(tuple(inner.items if isinstance(inner, _Many) else (inner,)))
