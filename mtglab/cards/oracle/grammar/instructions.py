@@ -223,8 +223,13 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
     def if_first(self, condition: Condition, *clauses: Any) -> IfHolds:
         """"If <condition>, <instructions>": the same as "<instructions> if <condition>"
         (608.2c), the condition governing every clause after its comma. "If it ..."
-        names an object of the instructions before, and "if this spell was kicked" is
-        the kicker's (702.33d): neither is read here."""
+        names an object of the instructions before: "If it's a Human" is what that
+        object is as this part resolves (the object the text named last, 608.2c); other
+        "it" conditions and "if this spell was kicked" (the kicker's, 702.33d) aren't
+        read here."""
+        if condition.text == "it" and condition.kind == "self_is" and \
+                not condition.conditions:
+            condition = dataclasses.replace(condition, kind="that_is", text="")
         if condition.text == "it" or condition.kind == "kicked":
             raise ValueError(f"'if' {condition.kind!r} before instructions")
         return self.if_after(self.effect(*clauses), condition)
