@@ -61,7 +61,7 @@ from mtglab.cards.exilereturn import EXILE_RETURN_INSTRUCTIONS
 from mtglab.cards.keywordactions import KEYWORD_ACTIONS, Clash
 from mtglab.cards.leaving import LEAVING_INSTRUCTIONS
 from mtglab.cards.library import LIBRARY_INSTRUCTIONS, IfCardIs, IfNotPut, Otherwise
-from mtglab.cards.optional import OPTIONAL_RECORDS, Attempt, PlayerMay, Unless
+from mtglab.cards.optional import OPTIONAL_RECORDS, Attempt, IfElse, PlayerMay, Unless
 from mtglab.cards.referents import REFERENT_INSTRUCTIONS
 from mtglab.cards.resolvingchoices import RESOLVING_CHOICES
 from mtglab.cards.stackcopies import STACK_COPY_RECORDS
@@ -525,6 +525,8 @@ def _played_generally(e: Any) -> bool:
         return all(_played_generally(i) for i in e.effects)
     if isinstance(e, Unless | PlayerMay):  # cards.optional (118.12, 608.2d)
         return all(_played_generally(i) for i in (*e.effects, *getattr(e, "action", ())))
+    if isinstance(e, IfElse):  # both branches (608.2c)
+        return all(_played_generally(i) for i in (*e.effects, *e.otherwise))
     if isinstance(e, ExileCards):  # from the battlefield, or target cards in a graveyard
         return not e.counters and (e.selector.zone is None or (
             e.selector.zone == "graveyard" and e.selector.relation is Relation.TARGET))
@@ -582,6 +584,9 @@ def sequence_problem(effects: tuple[Any, ...]) -> str | None:
     if any(isinstance(e, IfCardIs | IfNotPut | Otherwise) for e in effects) and \
             (why := _if_card_problem(effects)) is not None:
         return why
+    for e in effects:  # "If ..., ... instead" (608.2c): only the general way plays it
+        if isinstance(e, IfElse) and e.instead and not _played_generally(e):
+            return "'If ..., ... instead' beside an instruction the general way doesn't play"
     if not any(isinstance(e, IfYouDo) for e in effects):
         return None
     for i, e in enumerate(effects):

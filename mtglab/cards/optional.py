@@ -30,6 +30,7 @@ __all__ = [
     "DiscardKind",
     "ExileFromGraveyard",
     "IfElse",
+    "Instead",
     "Otherwise",
     "Pay",
     "PlayerMay",
@@ -122,6 +123,26 @@ class IfElse:
     condition: Condition | None
     effects: tuple[Any, ...]
     otherwise: tuple[Any, ...]
+    #: the condition's "that creature" names the first object ``effects`` target, not one
+    #: named before: "Put a +1/+1 counter on target creature. If that creature is a
+    #: Human, put two +1/+1 counters on it instead." (608.2c; see :class:`Instead`)
+    about_target: bool = False
+    #: read from "If <condition>, <effects> instead" (:class:`Instead`): ``effects`` are
+    #: the instructions before, ``otherwise`` the ones replacing them
+    instead: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Instead:
+    """"If <condition>, <instructions> instead" / "If <condition>, instead <instructions>"
+    after other instructions: as the grammar reads the sentence, before the parser joins
+    it to the sentence before (608.2c: later text changes what the earlier text does).
+    Joined, the two become one :class:`IfElse` whose condition is this one negated: the
+    earlier instructions happen only if it doesn't hold, these only if it does — checked
+    once, as that part resolves. Left alone, nothing says what is replaced: not played."""
+
+    condition: Condition
+    effects: tuple[Any, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,7 +196,7 @@ class PlayerMay:
 #: The instruction records of this module (the parser accepts them as effects).
 OPTIONAL_RECORDS: tuple[type, ...] = (Pay, PutFromHand, ExileFromGraveyard, Attempt,
                                       TapChosen, Otherwise, IfElse, Unless, PlayerMay,
-                                      DiscardKind)
+                                      DiscardKind, Instead)
 
 
 def payment_problem(effects: tuple[Any, ...]) -> str | None:
@@ -185,6 +206,9 @@ def payment_problem(effects: tuple[Any, ...]) -> str | None:
     "Otherwise, ..." after neither "If you do" nor an "if" (608.2c; after "If it's a ...
     card", :class:`~mtglab.cards.library.IfCardIs`, it is played by itself)."""
     for i, e in enumerate(effects):
+        if isinstance(e, Instead):  # not joined to instructions before it (608.2c)
+            return "'If ..., ... instead' with no instruction before it that it replaces " \
+                "(CR 608.2c)"
         if isinstance(e, Otherwise) and not (i and isinstance(effects[i - 1], IfCardIs)):
             return "'Otherwise' after neither 'If you do' nor an instruction with 'if' " \
                 "(CR 608.2c)"

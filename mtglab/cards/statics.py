@@ -280,7 +280,8 @@ CHECKED_CONDITIONS: frozenset[str] = frozenset({
     # delirium (205.2a) and the game's history (engine/game/history.py)
     "card_types_in_graveyard", "attacked_this_turn", "creature_died_this_turn",
     "opponent_lost_life_this_turn", "permanent_left_this_turn", "gained_life_this_turn",
-    "spells_cast_last_turn", "player_spells_last_turn"})
+    "spells_cast_last_turn", "player_spells_last_turn", "life_lost_this_turn",
+    "player_lost_life_this_turn", "creatures_attacked_this_turn"})
 
 #: Every record type of this module (the parser's list of effect types).
 STATICS: tuple[type, ...] = (CombatRule, StaticPrevention, TypeChange, ExiledIfItWouldDie)

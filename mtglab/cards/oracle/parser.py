@@ -115,6 +115,7 @@ from mtglab.cards.oracle.exiletext import exile_with_counters_sentence
 from mtglab.cards.oracle.grammar.castcosts import CastCostRules
 from mtglab.cards.oracle.grammar.chapters import ChapterRules, chapter_line
 from mtglab.cards.oracle.grammar.grants import unplayed_grant
+from mtglab.cards.oracle.grammar.happened import HappenedRules
 from mtglab.cards.oracle.grammar.instructions import InstructionRules, Many
 from mtglab.cards.oracle.grammar.keywordactions import KeywordActionRules
 from mtglab.cards.oracle.grammar.keywords import KeywordRules
@@ -273,7 +274,7 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               DurationRules,
               DamageReplacementRules, TokenRules, BlockRequirementRules,
               RegenerationRules, LeavingRules, ThisWayRules, DelayedRules, SubjectRules,
-              LifeGainRules):
+              LifeGainRules, HappenedRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:

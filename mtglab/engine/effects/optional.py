@@ -244,6 +244,9 @@ def perform_if_else(state: GameState, e: IfElse, res: Resolution, perform: Perfo
         held, rule = res.done, "608.2d"
     else:
         that = next((t for t in res.named if isinstance(t, int)), None)
+        if e.about_target:  # "If that creature is ..., ... instead": the first object
+            group = res.targets[res.cursor] if res.cursor < len(res.targets) else ()
+            that = next((t for t in group if isinstance(t, int)), None)  # targeted (608.2c)
         held, rule = condition_holds(e.condition, ProductionContext(
             state, res.source_id, res.controller, x=res.x, that=that)), "608.2c"
     state = state.logged("effect", res.source_name, "the first part happens" if held else

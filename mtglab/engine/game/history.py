@@ -73,6 +73,9 @@ HISTORY_CONDITIONS: Final[dict[str, str]] = {
     "gained_life_this_turn": "119.9",  # "if you gained (3 or more) life this turn"
     "spells_cast_last_turn": "601.2i",  # "if no spells were cast last turn" (negated)
     "player_spells_last_turn": "601.2i",  # "if a player cast two or more spells last turn"
+    "life_lost_this_turn": "119.3",  # "if you lost life this turn"
+    "player_lost_life_this_turn": "119.3",  # "if a player lost 4 or more life this turn"
+    "creatures_attacked_this_turn": "508.1a",  # "if no creatures attacked this turn"
 }
 
 #: Amount kinds this module computes, with the rule behind each.
@@ -199,11 +202,17 @@ def history_condition(kind: str, state: GameState, player: str,
         case "attacked_this_turn":
             return you.attackers >= 1
         case "creature_died_this_turn" if selector is not None:
-            return died_this_turn(state, selector) >= 1
+            return died_this_turn(state, selector) >= max(1, count)
         case "creature_died_this_turn":
-            return any(p.creatures_died for p in state.players)
+            return sum(p.creatures_died for p in state.players) >= max(1, count)
         case "opponent_lost_life_this_turn":
-            return any(p.life_lost for p in opponents)
+            return any(p.life_lost >= max(1, count) for p in opponents)
+        case "life_lost_this_turn":
+            return you.life_lost >= max(1, count)
+        case "player_lost_life_this_turn":
+            return any(p.life_lost >= max(1, count) for p in state.players)
+        case "creatures_attacked_this_turn":  # by any player (508.1a)
+            return any(p.attackers for p in state.players)
         case "opponent_dealt_damage_this_turn":
             return any(p.damage_taken for p in opponents)
         case "permanent_left_this_turn":

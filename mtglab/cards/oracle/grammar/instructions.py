@@ -82,7 +82,7 @@ from mtglab.cards.instructions import (
     Who,
 )
 from mtglab.cards.library import Search
-from mtglab.cards.optional import Pay
+from mtglab.cards.optional import Instead, Pay
 from mtglab.cards.oracle.grammar.composed import whole
 from mtglab.cards.oracle.grammar.grants import GrantRules
 from mtglab.cards.oracle.grammar.tokens import with_abilities
@@ -223,11 +223,24 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
     def if_first(self, condition: Condition, *clauses: Any) -> IfHolds:
         """"If <condition>, <instructions>": the same as "<instructions> if <condition>"
         (608.2c), the condition governing every clause after its comma. "If it ..."
-        names an object of the instructions before, and "if this spell was kicked" is
-        the kicker's (702.33d): neither is read here."""
+        names an object of the instructions before: "If it's a Human" is what that
+        object is as this part resolves (the object the text named last, 608.2c); other
+        "it" conditions and "if this spell was kicked" (the kicker's, 702.33d) aren't
+        read here."""
+        if condition.text == "it" and condition.kind == "self_is" and \
+                not condition.conditions:
+            condition = dataclasses.replace(condition, kind="that_is", text="")
         if condition.text == "it" or condition.kind == "kicked":
             raise ValueError(f"'if' {condition.kind!r} before instructions")
         return self.if_after(self.effect(*clauses), condition)
+
+    def if_instead(self, condition: Condition, *clauses: Any) -> Instead:
+        """"If <condition>, <instructions> instead" (608.2c): joined to the instructions
+        before by :func:`~mtglab.cards.oracle.grammar.optional.sequence_after`, which it
+        replaces when the condition holds. Conditions refused before instructions
+        (:meth:`if_first`) are refused here too."""
+        held = self.if_first(condition, *clauses)
+        return Instead(held.condition, held.effects)
 
     def may_clause(self, inner: Any) -> Any:
         return MayDo(tuple(inner.items if isinstance(inner, _Many) else (inner,)))

@@ -11,6 +11,7 @@ from lark import Token, Transformer, v_args
 
 from mtglab.cards.effects import (
     Amount,
+    Condition,
     ControllerSpec,
     IfHolds,
     MayDo,
@@ -35,6 +36,7 @@ from mtglab.cards.optional import (
     DiscardKind,
     ExileFromGraveyard,
     IfElse,
+    Instead,
     Otherwise,
     Pay,
     PlayerMay,
@@ -362,6 +364,9 @@ def sequence_after(effects: list[Any], previous: int, start: int) -> None:
     :func:`~mtglab.cards.instructions.sequence_problem` says). An "Otherwise" left
     alone stays, and is refused (:func:`mtglab.cards.optional.payment_problem`)."""
     attempted_before_if_you_do(effects, previous, start)
+    if len(effects) == start + 1 and start > previous and isinstance(effects[start], Instead):
+        effects[previous:] = [_instead_of(effects[start], tuple(effects[previous:start]))]
+        return
     if len(effects) != start + 1 or start == 0 or not isinstance(effects[start], Otherwise):
         return
     other, before = effects[start], effects[start - 1]
@@ -370,6 +375,32 @@ def sequence_after(effects: list[Any], previous: int, start: int) -> None:
             effects[start - 1:] = [IfElse(None, before.effects, other.effects)]
     elif isinstance(before, IfHolds):
         effects[start - 1:] = [IfElse(before.condition, before.effects, other.effects)]
+
+
+def _instead_of(instead: Instead, before: tuple[Any, ...]) -> IfElse:
+    """"<instructions>. If <condition>, <other instructions> instead" (608.2c): the first
+    instructions happen only if the condition doesn't hold, the others only if it does,
+    checked once as that part resolves. The first instructions stay first, so that their
+    targets are chosen in the order of the text (601.2c) and "that creature" / "it" of
+    the others names what they targeted (608.2c). The condition's "that <noun>" names the
+    first object they target when it can be one ("If that creature is a Human"), else the
+    object named before them (the one the trigger was about: "If that land is a
+    Mountain")."""
+    cond = instead.condition
+    return IfElse(dataclasses.replace(cond, negate=not cond.negate), before, instead.effects,
+                  about_target=cond.kind == "that_is" and _targets_that(cond, before),
+                  instead=True)
+
+
+def _targets_that(cond: Condition, before: tuple[Any, ...]) -> bool:
+    """Whether the first word "target" of ``before`` can name an object of the kind the
+    condition's "that <noun>" says (its card types: "that creature", "that permanent")."""
+    parts = [p for e in before for p in target_parts(e)]
+    if not parts or parts[0].objects is None:
+        return False
+    wanted = set((cond.selector or Selector()).types)
+    targeted = set(parts[0].objects.types)
+    return not wanted or not targeted or bool(wanted & targeted)
 
 
 #: the instructions "If you do" may follow without "you may" (608.2c, 609.3): ones the

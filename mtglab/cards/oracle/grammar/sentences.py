@@ -392,9 +392,13 @@ class SentenceRules(GrantRules, ManaRules):
     def _is(self, sel: Selector, what: Selector) -> Condition:
         if sel == Selector(relation=Relation.SELF):
             return Condition("self_is", selector=what)
-        if sel.relation is Relation.THAT and not sel.types and len(sel.subtypes) <= 1:
-            # "If that Island is snow": that object is an Island and snow
-            return Condition("that_is", selector=replace(what, subtypes=sel.subtypes))
+        if sel.relation is Relation.THAT and len(sel.subtypes) <= 1 and \
+                sel == Selector(relation=Relation.THAT, types=sel.types, subtypes=sel.subtypes):
+            # "If that Island is snow", "If that creature is a Human": that object is of
+            # its noun's kind (an Island, a creature) and the rest
+            return Condition("that_is", selector=replace(
+                what, subtypes=(*sel.subtypes, *what.subtypes),
+                types=tuple(dict.fromkeys((*sel.types, *what.types)))))
         raise ValueError("'is' of what?")
 
     def cond_is_a(self, sel: Selector, noun: Noun) -> Condition:
@@ -406,6 +410,21 @@ class SentenceRules(GrantRules, ManaRules):
 
     def cond_is_snow(self, sel: Selector) -> Condition:
         return self._is(sel, Selector(supertypes=("Snow",)))
+
+    def cond_is_color(self, sel: Selector, *colors: Token) -> Condition:
+        """"is white or blue": of one of those colors (105.2)."""
+        return self._is(sel, Selector(colors=tuple(COLOR_WORDS[str(c).lower()]
+                                                   for c in colors)))
+
+    def cond_is_legendary(self, sel: Selector) -> Condition:
+        return self._is(sel, Selector(supertypes=("Legendary",)))
+
+    def cond_is_attacking(self, sel: Selector) -> Condition:
+        return self._is(sel, Selector(attacking=True))
+
+    def cond_has_keyword(self, sel: Selector, tok: Token) -> Condition:
+        """"has flying": the keyword among its abilities (702.1)."""
+        return self._is(sel, Selector(keywords=(str(tok).capitalize(),)))
 
     def cond_is_tapped(self, sel: Selector) -> Condition:
         return self._is(sel, Selector(tapped=True))
