@@ -485,6 +485,34 @@ class StaticRules(GrantRules, Transformer[Token, Any]):
         creature they control that's attacking you" (Propaganda; 508.1d, 508.1h)."""
         return _cost_rule(CombatRuleKind.ATTACK_COST, tok, attacking_you=True)
 
+    def _unless(self, pred: Predicate, cond: Condition) -> Predicate:
+        """A rule of the game ``pred`` holding while ``cond`` doesn't (611.3a): "~ can't
+        attack unless you control another Zombie"; "it" in the condition is the
+        subject ("unless it's equipped")."""
+        if cond.kind == StaticCondition.DEFENDING_CONTROLS:  # s_attack_unless's (508.1c)
+            raise ValueError("'unless defending player controls' read as a condition")
+        unless = dataclasses.replace(_checked(cond), negate=not cond.negate)
+
+        def conditioned(s: Subject) -> Any:
+            got = pred(s)
+            records = got if isinstance(got, list) else [got]
+            cond = _it_names_subject(unless, records) if unless.text == "it" else unless
+            return [_with_condition(r, cond) for r in records]
+        return conditioned
+
+    def s_cant_attack_unless(self, cond: Condition) -> Predicate:
+        if cond.kind == StaticCondition.DEFENDING_CONTROLS and cond.selector is not None:
+            # what the player attacked controls (508.1c), not a condition of the ability
+            return self.s_attack_unless(dataclasses.replace(cond.selector, one=True),
+                                        negate=cond.negate)
+        return self._unless(self.s_cant_attack(), cond)
+
+    def s_cant_block_unless(self, cond: Condition) -> Predicate:
+        return self._unless(self.s_cant_block(), cond)
+
+    def s_cant_attack_block_unless(self, cond: Condition) -> Predicate:
+        return self._unless(self.s_cant_attack_block(), cond)
+
     def s_doesnt_untap(self, *_: Any) -> Predicate:
         return _modifier("doesnt_untap")
 
