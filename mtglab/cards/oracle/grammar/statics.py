@@ -47,6 +47,7 @@ from mtglab.cards.statics import (
     StaticPrevention,
     TypeChange,
 )
+from mtglab.cards.types import CREATURE_TYPES
 from mtglab.cards.vocabulary import AmountKind, Zone
 from mtglab.mana import ManaCost
 
@@ -304,6 +305,12 @@ class StaticRules(GrantRules, Transformer[Token, Any]):
         amount = _defining(amount)
         return CharacteristicPT(amount, dataclasses.replace(amount, plus=amount.plus + plus))
 
+    def cda_counters_on_it(self, _s: Token, name: Token) -> CharacteristicPT:
+        """ "... each equal to the number of time counters on it": both the counters of
+        that kind on the creature (604.3, 613.4a, 122.1)."""
+        amount = Amount(AmountKind.COUNTERS, 0, counter=str(name).lower())
+        return CharacteristicPT(amount, amount)
+
     # -- static prevention (615) ---------------------------------------------------------
     def s_prevent(self, kind: DamageKind, to: tuple[Recipient, ...],
                   by: Selector | None = None) -> StaticPrevention:
@@ -332,6 +339,10 @@ class StaticRules(GrantRules, Transformer[Token, Any]):
         # the one check of a granted quoted ability (grammar/grants.py, 613.1f, 201.5)
         return lambda s: GrantAbilities(_objects(s), self._granted(
             _objects(s), abilities, it_later=True))
+
+    def grant_ward(self, tok: Token) -> str:
+        """"ward {2}" granted: the keyword's text (702.21a), read again as its ability."""
+        return f"Ward {tok}"
 
     def s_lose_others(self, _lose: Any) -> Predicate:
         return lambda s: LoseAbilities(_objects(s))
@@ -363,6 +374,27 @@ class StaticRules(GrantRules, Transformer[Token, Any]):
             change = dataclasses.replace(change, colors=None,
                                          added_colors=change.colors or ())
         return lambda s: dataclasses.replace(change, selector=_objects(s))
+
+    def s_set_types(self, change: TypeChange, pt: Token | None = None) -> Predicate:
+        """"is a Treefolk", "is a blue Frog creature with base power and toughness
+        1/1": the creature's creature types are those written (205.1a), and its card
+        types too when one is written ("It loses all other card types and creature
+        types"); its colors the color written (105.3), its supertypes kept; the base
+        power and toughness set in layer 7b (613.4b). Only creature types of a creature
+        are read so."""
+        if not change.subtypes or set(change.types) - {"Creature"} or any(
+                t not in CREATURE_TYPES for t in change.subtypes):
+            raise ValueError("a type other than a creature type set by 'is a'")
+        set_types = dataclasses.replace(change, sets_types=True)
+        base = self.s_base_pt(None, pt) if pt is not None else None
+
+        def make(s: Subject) -> Any:
+            sel = _objects(s)
+            if "Creature" not in sel.types:
+                raise ValueError("creature types set on what may not be a creature")
+            made = dataclasses.replace(set_types, selector=sel)
+            return [made, base(s)] if base is not None else made
+        return make
 
     def s_every_creature_type(self) -> Predicate:
         return lambda s: TypeChange(_objects(s), all_creature_types=True)  # 205.3m
