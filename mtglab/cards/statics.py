@@ -254,12 +254,18 @@ class TypeChange:
     colors: tuple[str, ...] | None = None
     added_colors: tuple[str, ...] = ()
     condition: Condition | None = None
+    #: "Enchanted creature is a Treefolk" (205.1a): the creature types written replace
+    #: its creature types; card types written ("is a blue Frog creature") replace its
+    #: card types too, and the subtypes of those it loses go with them
+    sets_types: bool = False
 
     def describe(self) -> str:
         """The change in words."""
         parts = []
         added = (*self.added_colors, *self.types, *self.subtypes)
-        if added:
+        if self.sets_types:
+            parts.append("is only " + " ".join((*self.subtypes, *self.types)))
+        elif added:
             parts.append("is also " + " ".join(added))
         if self.all_creature_types:
             parts.append("is every creature type")

@@ -48,6 +48,7 @@ from mtglab.cards.model import Ability
 from mtglab.cards.oracle.parser import intrinsic_abilities, parse_ability
 from mtglab.cards.statics import TypeChange
 from mtglab.cards.types import BASIC_LAND_TYPES, CREATURE_TYPES, LAND_TYPES, SUBTYPE_OWNER
+from mtglab.cards.vocabulary import AmountKind
 from mtglab.engine.characteristics.amounts import count_for_each
 from mtglab.engine.characteristics.conditions import holds
 from mtglab.engine.characteristics.emblems import emblem_label, emblem_statics
@@ -496,6 +497,9 @@ def _count_on(pid: int, w: _Work, amount: Amount, works: dict[int, _Work],
               chosen: tuple[tuple[str, Any], ...], state: GameState) -> int | None:
     if amount.kind == "fixed":
         return amount.value
+    if amount.kind == AmountKind.COUNTERS and amount.selector is None and amount.counter:
+        # "the number of time counters on it": counters aren't characteristics (122.1)
+        return w.perm.counter(amount.counter) * amount.times + amount.plus
     if amount.kind in DEFINING_COUNTS:  # mana values, names: set by layers 1-6 (613.4a)
         return count_for_each(amount, state, SelectContext(
             pid, w.controller, w.perm.attached_to, chosen=chosen, source_name=w.name), works)
@@ -867,10 +871,17 @@ def _change_types(eff: _Effect, e: TypeChange, works: dict[int, _Work],
         w = works[oid]
         w.types = tuple(t for t in w.types if t not in e.removed_types) + tuple(
             t for t in e.types if t not in w.types)
+        if e.sets_types:  # "is a Treefolk": its other creature types go (205.1a)
+            if e.types:  # "is a Frog creature": so do its other card types, and their
+                w.types = e.types  # subtypes
+                w.subtypes = ()
+            w.subtypes = tuple(s for s in w.subtypes if s not in CREATURE_TYPES)
+            w.all_creature_types = False
         w.subtypes = w.subtypes + tuple(s for s in e.subtypes if s not in w.subtypes)
         if e.all_creature_types:
             w.all_creature_types = True
-        w.steps.append(LayerStep("4", eff.source_name, e.describe(), "613.1d, 205.1b"))
+        w.steps.append(LayerStep("4", eff.source_name, e.describe(), "613.1d, 205.1a"
+                                 if e.sets_types else "613.1d, 205.1b"))
 
 
 def _layer5_colors(state: GameState, by_time: list[_Effect], works: dict[int, _Work]) -> None:
@@ -998,6 +1009,8 @@ def _layer7b_setting(state: GameState, by_time: list[_Effect],
                 works[oid].power, works[oid].toughness = e.power, e.toughness
                 works[oid].steps.append(LayerStep("7b", eff.source_name,
                                                   f"is {e.power}/{e.toughness}", "613.4b"))
+        if isinstance(e, Animate | GrantAbilities) and e.abilities:
+            _granted_pt_setting(eff, works, state)
         elif isinstance(e, SetBasePT) and _exists(eff, works) and \
                 _condition_allows(eff, e.condition, works, state):
             for oid in _affected(eff, works, e.selector):
@@ -1007,6 +1020,21 @@ def _layer7b_setting(state: GameState, by_time: list[_Effect],
                 works[oid].steps.append(LayerStep("7b", eff.source_name, "has base power and "
                                                   f"toughness {e.power}/{e.toughness}",
                                                   "613.4b"))
+
+
+def _granted_pt_setting(eff: _Effect, works: dict[int, _Work], state: GameState) -> None:
+    """A "power and toughness are each equal to ..." ability that ``eff`` granted (Chimeric
+    Mass): not a characteristic-defining ability (604.3a: not printed on the object), so
+    it sets power and toughness in layer 7b at the granting effect's timestamp (613.4b)."""
+    prefix = f"granted:{eff.source_id}:{eff.timestamp}:"
+    for pid, w in works.items():
+        for ref in w.granted:
+            if not ref.key.startswith(prefix) or not ref.ability.supported:
+                continue
+            for e in ref.ability.effects:
+                if isinstance(e, CharacteristicPT):
+                    _apply_cda(pid, w, e, works, linked_choices(state, pid), state)
+                    w.steps[-1] = replace(w.steps[-1], layer="7b", rule="613.4b, 604.3a")
 
 
 def _layer7c_counters(works: dict[int, _Work]) -> None:

@@ -47,6 +47,7 @@ from mtglab.cards.statics import (
     StaticPrevention,
     TypeChange,
 )
+from mtglab.cards.types import CREATURE_TYPES
 from mtglab.cards.vocabulary import AmountKind, Zone
 from mtglab.mana import ManaCost
 
@@ -304,6 +305,12 @@ class StaticRules(GrantRules, Transformer[Token, Any]):
         amount = _defining(amount)
         return CharacteristicPT(amount, dataclasses.replace(amount, plus=amount.plus + plus))
 
+    def cda_counters_on_it(self, _s: Token, name: Token) -> CharacteristicPT:
+        """ "... each equal to the number of time counters on it": both the counters of
+        that kind on the creature (604.3, 613.4a, 122.1)."""
+        amount = Amount(AmountKind.COUNTERS, 0, counter=str(name).lower())
+        return CharacteristicPT(amount, amount)
+
     # -- static prevention (615) ---------------------------------------------------------
     def s_prevent(self, kind: DamageKind, to: tuple[Recipient, ...],
                   by: Selector | None = None) -> StaticPrevention:
@@ -332,6 +339,10 @@ class StaticRules(GrantRules, Transformer[Token, Any]):
         # the one check of a granted quoted ability (grammar/grants.py, 613.1f, 201.5)
         return lambda s: GrantAbilities(_objects(s), self._granted(
             _objects(s), abilities, it_later=True))
+
+    def grant_ward(self, tok: Token) -> str:
+        """"ward {2}" granted: the keyword's text (702.21a), read again as its ability."""
+        return f"Ward {tok}"
 
     def s_lose_others(self, _lose: Any) -> Predicate:
         return lambda s: LoseAbilities(_objects(s))
@@ -363,6 +374,27 @@ class StaticRules(GrantRules, Transformer[Token, Any]):
             change = dataclasses.replace(change, colors=None,
                                          added_colors=change.colors or ())
         return lambda s: dataclasses.replace(change, selector=_objects(s))
+
+    def s_set_types(self, change: TypeChange, pt: Token | None = None) -> Predicate:
+        """"is a Treefolk", "is a blue Frog creature with base power and toughness
+        1/1": the creature's creature types are those written (205.1a), and its card
+        types too when one is written ("It loses all other card types and creature
+        types"); its colors the color written (105.3), its supertypes kept; the base
+        power and toughness set in layer 7b (613.4b). Only creature types of a creature
+        are read so."""
+        if not change.subtypes or set(change.types) - {"Creature"} or any(
+                t not in CREATURE_TYPES for t in change.subtypes):
+            raise ValueError("a type other than a creature type set by 'is a'")
+        set_types = dataclasses.replace(change, sets_types=True)
+        base = self.s_base_pt(None, pt) if pt is not None else None
+
+        def make(s: Subject) -> Any:
+            sel = _objects(s)
+            if "Creature" not in sel.types:
+                raise ValueError("creature types set on what may not be a creature")
+            made = dataclasses.replace(set_types, selector=sel)
+            return [made, base(s)] if base is not None else made
+        return make
 
     def s_every_creature_type(self) -> Predicate:
         return lambda s: TypeChange(_objects(s), all_creature_types=True)  # 205.3m
@@ -484,6 +516,34 @@ class StaticRules(GrantRules, Transformer[Token, Any]):
         """"Creatures can't attack you unless their controller pays {2} for each
         creature they control that's attacking you" (Propaganda; 508.1d, 508.1h)."""
         return _cost_rule(CombatRuleKind.ATTACK_COST, tok, attacking_you=True)
+
+    def _unless(self, pred: Predicate, cond: Condition) -> Predicate:
+        """A rule of the game ``pred`` holding while ``cond`` doesn't (611.3a): "~ can't
+        attack unless you control another Zombie"; "it" in the condition is the
+        subject ("unless it's equipped")."""
+        if cond.kind == StaticCondition.DEFENDING_CONTROLS:  # s_attack_unless's (508.1c)
+            raise ValueError("'unless defending player controls' read as a condition")
+        unless = dataclasses.replace(_checked(cond), negate=not cond.negate)
+
+        def conditioned(s: Subject) -> Any:
+            got = pred(s)
+            records = got if isinstance(got, list) else [got]
+            cond = _it_names_subject(unless, records) if unless.text == "it" else unless
+            return [_with_condition(r, cond) for r in records]
+        return conditioned
+
+    def s_cant_attack_unless(self, cond: Condition) -> Predicate:
+        if cond.kind == StaticCondition.DEFENDING_CONTROLS and cond.selector is not None:
+            # what the player attacked controls (508.1c), not a condition of the ability
+            return self.s_attack_unless(dataclasses.replace(cond.selector, one=True),
+                                        negate=cond.negate)
+        return self._unless(self.s_cant_attack(), cond)
+
+    def s_cant_block_unless(self, cond: Condition) -> Predicate:
+        return self._unless(self.s_cant_block(), cond)
+
+    def s_cant_attack_block_unless(self, cond: Condition) -> Predicate:
+        return self._unless(self.s_cant_attack_block(), cond)
 
     def s_doesnt_untap(self, *_: Any) -> Predicate:
         return _modifier("doesnt_untap")
