@@ -80,6 +80,8 @@ class ProductionContext:
     #: as it last existed on the battlefield (CR 608.2h, 113.7a)
     paid_power: int | None = None
     paid_mana_value: int | None = None
+    #: its toughness, as it last existed (608.2h: "the sacrificed creature's toughness")
+    paid_toughness: int | None = None
     #: the number of cards revealed by a :class:`Reveal` earlier in the ability ("for
     #: each card revealed this way", CR 701.20)
     revealed: int | None = None
@@ -304,6 +306,12 @@ def _paid_mana_value(amount: Amount, ctx: ProductionContext) -> int:
     return _paid(ctx.paid_mana_value, amount) + amount.plus
 
 
+def _paid_toughness(amount: Amount, ctx: ProductionContext) -> int:
+    """The toughness of the permanent the cost sacrificed, as it last existed (608.2h);
+    a negative toughness counts as 0 (107.1b)."""
+    return max(0, _paid(ctx.paid_toughness, amount)) + amount.plus
+
+
 def _devotion(amount: Amount, ctx: ProductionContext) -> int:
     """Devotion to colors (700.5)."""
     return devotion(ctx, amount.colors)
@@ -342,6 +350,7 @@ _AMOUNTS: dict[str, Callable[[Amount, ProductionContext], int]] = {
     "life_gained_this_turn": _life_gained,
     "sacrificed_power": _sacrificed_power,
     "sacrificed_mana_value": _paid_mana_value,
+    "sacrificed_toughness": _paid_toughness,
     "exiled_mana_value": _paid_mana_value,
     "devotion": _devotion,
     "attached": _for_each,
