@@ -16,14 +16,16 @@ import mtglab as ml
 from mtglab.cards import parse_ability
 from mtglab.cards.effects import Amount
 from mtglab.cards.vocabulary import AmountKind
-from tests.conftest import audit_found, corpus_abilities, corpus_cards
+from tests.conftest import audit_found, corpus_abilities, corpus_cards, resolve_all
 
 
 @pytest.fixture(scope="module")
 def cards() -> dict[str, Any]:
     return corpus_cards("Disciple of Griselbrand", "Horned Turtle", "Worthy Cause",
                         "Shrine of Burning Rage", "Kilnmouth Dragon", "Flay Essence",
-                        "Feed the Pack", "Ureni, the Song Unending")
+                        "Feed the Pack", "Ureni, the Song Unending", "Kindle",
+                        "Accumulated Knowledge", "Scourge of Skola Vale", "Gruff Triplets",
+                        "Lightning Bolt")
 
 
 def _kinds(a: Any) -> set[str]:
@@ -137,6 +139,75 @@ def test_every_corpus_equal_to_counters_on_it_line_plays_608_2h() -> None:
     if not found:
         pytest.skip("no corpus")
     assert len(found) >= 15
+    audit_found(found, board_refusals=True)
+
+
+# -- "the number of cards named ~ in all graveyards" (201.2, 404) -------------------------
+
+
+def test_cards_named_like_the_spell_in_all_graveyards_608_2h(cards: dict[str, Any]) -> None:
+    # Kindle: "X damage ..., where X is 2 plus the number of cards named Kindle in all
+    # graveyards": one in each graveyard, the resolving Kindle itself on the stack (405.1)
+    b = ml.Board()
+    b.add(cards["Kindle"], zone="graveyard")
+    b.add(cards["Kindle"], "opponent", zone="graveyard")
+    b.add_mana("you", "RR")
+    b.cast(cards["Kindle"], targets=["opponent"])
+    assert b.life("opponent") == 20 - (2 + 2)
+
+
+def test_draw_cards_equal_to_the_cards_named_so_in_graveyards_608_2h(
+        cards: dict[str, Any]) -> None:
+    # Accumulated Knowledge: one card, then one for the copy in a graveyard
+    b = ml.Board()
+    for _ in range(3):
+        b.add("Island", "you", zone="library")
+    b.add(cards["Accumulated Knowledge"], "opponent", zone="graveyard")
+    b.add_mana("you", "UU")
+    b.cast(cards["Accumulated Knowledge"])
+    assert len(b.hand("you")) == 2
+
+
+def test_every_corpus_cards_named_so_line_plays_201_2() -> None:
+    found = corpus_abilities(re.compile(r"cards? named [^.]* in (all|your|an opponent's) "
+                                        r"graveyards?"),
+                             lambda a: a.supported and "count" in _kinds(a))
+    if not found:
+        pytest.skip("no corpus")
+    assert len(found) >= 12
+    audit_found(found, board_refusals=True)
+
+
+# -- "put a number of +1/+1 counters ... equal to ..." (122.1, 608.2h) ---------------------
+
+
+def test_a_number_of_counters_equal_to_the_sacrificed_toughness_608_2h(
+        cards: dict[str, Any]) -> None:
+    b = ml.Board()
+    scourge = b.add(cards["Scourge of Skola Vale"])
+    turtle = b.add(cards["Horned Turtle"])
+    b.activate(scourge, "{T}", costs={"sacrifice": turtle})
+    assert dict(b.state.permanents[scourge.id].counters) == {"+1/+1": 4}
+
+
+def test_a_number_of_counters_equal_to_its_power_as_it_last_existed_608_2h(
+        cards: dict[str, Any]) -> None:
+    # Gruff Triplets (3/3) dies: the other Triplets get three +1/+1 counters
+    b = ml.Board()
+    first = b.add(cards["Gruff Triplets"])
+    second = b.add(cards["Gruff Triplets"])
+    b.add_mana("you", "R")
+    b.cast(cards["Lightning Bolt"], targets=[first])
+    resolve_all(b)
+    assert dict(b.state.permanents[second.id].counters) == {"+1/+1": 3}
+
+
+def test_every_corpus_put_a_number_of_counters_line_plays_122_1() -> None:
+    found = corpus_abilities(re.compile(r"[Pp]ut a number of \S+ counters"),
+                             lambda a: a.supported)
+    if not found:
+        pytest.skip("no corpus")
+    assert len(found) >= 8
     audit_found(found, board_refusals=True)
 
 

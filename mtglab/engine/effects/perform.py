@@ -398,7 +398,7 @@ class Resolution:
             paid_power=values[0] if values else None,
             paid_mana_value=values[1] if values else None,
             paid_toughness=values[2] if values and len(values) > 2 else None,
-            chosen=dict(self.chosen)))
+            chosen=dict(self.chosen), source_name=self.source_name))
 
 
 Step = tuple[GameState, "Resolution"]
@@ -458,6 +458,7 @@ def _matching_objects(state: GameState, sel: Selector, res: Resolution,
                         chosen=(*(perm.choices if perm is not None else ()), *res.chosen),
                         that=frozenset(t for t in res.named if isinstance(t, int)),
                         x=res.x,  # "with mana value X or less" (107.3)
+                        source_name=res.source_name,  # "each creature named ~" (201.2)
                         defending=defending_player(state, res.source_id))  # (508.5)
     if sel.controller is ControllerSpec.THAT_PLAYER:  # "each creature they control": of
         theirs = set(_that_player(res))  # the players the text named (608.2c)

@@ -85,6 +85,9 @@ class ProductionContext:
     #: the number of cards revealed by a :class:`Reveal` earlier in the ability ("for
     #: each card revealed this way", CR 701.20)
     revealed: int | None = None
+    #: the name of the source when it isn't on the battlefield: a resolving spell's
+    #: ("cards named ~ in all graveyards", 201.2) or a source that left (608.2h)
+    source_name: str = ""
     #: how many times this ability has been activated this turn, this activation
     #: included ("If this ability has been activated four or more times this turn")
     activations: int = 0
@@ -104,7 +107,7 @@ class ProductionContext:
         if self.source_id is not None and self.source_id in self.state.permanents:
             attached = self.state.permanents[self.source_id].attached_to
         that = frozenset({self.that}) if self.that is not None else frozenset()
-        name = ""
+        name = self.source_name  # a spell's, or a source gone (608.2h)
         if self.source_id is not None and self.source_id in self.state.permanents:
             name = self.chars[self.source_id].name
         return SelectContext(self.source_id, self.controller, attached, that,
