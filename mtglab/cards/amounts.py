@@ -29,8 +29,8 @@ from typing import Final
 from mtglab.cards.effectparts import Amount, Relation
 from mtglab.cards.vocabulary import AmountKind, Zone
 
-__all__ = ["CONTINUOUS_COUNTS", "DEFINING_COUNTS", "RESOLUTION_COUNTS", "counted_continuously",
-           "per_object"]
+__all__ = ["CONTINUOUS_COUNTS", "DEFINING_COUNTS", "PAID_COUNTS", "RESOLUTION_COUNTS",
+           "counted_continuously", "per_object"]
 
 #: Counts this module adds to the engine's amounts, made as an instruction resolves
 #: (608.2h): the objects attached to the source (301.5, 303.4), the opponents its
@@ -61,6 +61,13 @@ CONTINUOUS_COUNTS: Final = frozenset({
 #: toughness changes.
 DEFINING_COUNTS: Final = frozenset({AmountKind.GREATEST_MANA_VALUE,
                                     AmountKind.DIFFERENTLY_NAMED})
+
+#: Values of the permanent a cost sacrificed or exiled, as it last existed (608.2h):
+#: "the sacrificed creature's power / toughness / mana value". Only a cost's permanent is
+#: kept (an activation's cost, 602.2b, or a spell's additional cost, 601.2h); one an
+#: instruction sacrifices as the ability resolves is not.
+PAID_COUNTS: Final = frozenset({AmountKind.SACRIFICED_POWER, AmountKind.SACRIFICED_MANA_VALUE,
+                                AmountKind.SACRIFICED_TOUGHNESS})
 
 #: The zones whose cards are counted continuously (the public zones, 400.2).
 _COUNTED_ZONES: Final = frozenset({None, Zone.GRAVEYARD, Zone.EXILE})

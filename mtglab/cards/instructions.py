@@ -70,6 +70,7 @@ from mtglab.cards.vocabulary import DayNight
 __all__ = [
     "ANY_TARGET",
     "INSTRUCTIONS",
+    "ITSELF",
     "ONE_SHOT",
     "BecomeDayOrNight",
     "BecomeMonarch",
@@ -154,10 +155,13 @@ class Duration(enum.StrEnum):
 class Recipient:
     """One noun phrase that receives an instruction: objects (``objects``), players
     (``players``), or one target that may be either (both set: "any target" is a
-    creature, player, planeswalker or battle, CR 115.4)."""
+    creature, player, planeswalker or battle, CR 115.4). ``dealer``: "itself", the object
+    that deals the damage (120.1: "Target creature deals damage to itself"), whatever
+    ``objects`` would otherwise name."""
 
     objects: Selector | None = None
     players: Who | None = None
+    dealer: bool = False
 
     @property
     def is_target(self) -> bool:
@@ -169,6 +173,8 @@ class Recipient:
         """'any target', 'target creature', 'each opponent'."""
         if self == ANY_TARGET:
             return "any target"
+        if self.dealer:
+            return "itself"
         parts = []
         if self.objects is not None:
             parts.append(("target " if self.objects.relation is Relation.TARGET else "")
@@ -181,6 +187,8 @@ class Recipient:
 #: "any target": a creature, a planeswalker, a battle or a player (CR 115.4).
 ANY_TARGET = Recipient(Selector(types=("Creature", "Planeswalker", "Battle"), any_type=True,
                                 relation=Relation.TARGET), Who.TARGET_PLAYER)
+#: "itself": the object that deals the damage (120.1), as the instruction names it.
+ITSELF = Recipient(Selector(relation=Relation.THAT), dealer=True)
 
 
 def _self() -> Selector:

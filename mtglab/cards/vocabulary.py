@@ -99,6 +99,7 @@ class AmountKind(_Vocabulary):
     BASIC_LAND_TYPES = "basic_land_types"  # 305.6, 207.2c
     SACRIFICED_POWER = "sacrificed_power"  # 608.2h
     SACRIFICED_MANA_VALUE = "sacrificed_mana_value"
+    SACRIFICED_TOUGHNESS = "sacrificed_toughness"  # 608.2h
     EXILED_MANA_VALUE = "exiled_mana_value"
     DISCARDED_MANA_VALUE = "discarded_mana_value"  # 702.33a
     LIFE_GAINED_THIS_TURN = "life_gained_this_turn"

@@ -33,6 +33,7 @@ from lark import Lark, v_args
 from lark.exceptions import LarkError
 
 from mtglab.cards.ability import Ability, AbilityKind, Trigger
+from mtglab.cards.amounts import PAID_COUNTS
 from mtglab.cards.castcosts import (
     CAST_COSTS,
     CAST_KEYWORDS,
@@ -93,6 +94,7 @@ from mtglab.cards.functioning import names_self_in_graveyard
 from mtglab.cards.instructions import (
     INSTRUCTIONS,
     ONE_SHOT,
+    Damage,
     Lasting,
     defined_x,
     sequence_problem,
@@ -172,7 +174,7 @@ from mtglab.cards.resolvingchoices import ChooseCreatureType
 from mtglab.cards.stackcopies import NewTargets, copies_that_spell, with_new_targets
 from mtglab.cards.statics import STATICS
 from mtglab.cards.types import BASIC_LAND_TYPES, singular, subtype_words
-from mtglab.cards.vocabulary import CostKind, Zone
+from mtglab.cards.vocabulary import AmountKind, CostKind, Zone
 from mtglab.mana import Mana
 
 __all__ = ["clear_readings", "normalize", "parse_abilities", "parse_ability", "strip_reminder"]
@@ -1083,6 +1085,49 @@ def _limits(obj: Any) -> typing.Iterator[str]:
             yield from _limits(getattr(obj, f.name))
 
 
+def _amount_kinds(obj: Any) -> typing.Iterator[AmountKind]:
+    """The kinds of every amount in a parsed record."""
+    if isinstance(obj, Amount):
+        yield obj.kind
+    elif isinstance(obj, tuple | list):
+        for item in obj:
+            yield from _amount_kinds(item)
+    elif dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        for f in dataclasses.fields(obj):
+            yield from _amount_kinds(getattr(obj, f.name))
+
+
+def _paid_without_cost(ability: Ability) -> str | None:
+    """"The sacrificed creature's toughness" read where no cost sacrificed it: a
+    triggered ability, or an activated one without a sacrifice or exile cost (608.2h
+    keeps only a cost's permanent, as it last existed), or None."""
+    if ability.kind is AbilityKind.SPELL or not PAID_COUNTS & set(_amount_kinds(
+            ability.effects)):
+        return None
+    if ability.kind is AbilityKind.ACTIVATED and any(
+            c.kind in ("sacrifice", "exile") for c in ability.costs):
+        return None
+    return ("the values of a permanent sacrificed as the ability resolves, rather than "
+            "for its cost, are not kept (CR 608.2h)")
+
+
+def _divided_counted(effects: Sequence[Any]) -> str | None:
+    """Damage "divided as you choose" by an amount counted from the board (not a number
+    or the X paid): the division and so the number of targets are fixed as the targets
+    are chosen (601.2d), while the engine counts the amount only as it resolves."""
+    for e in effects:
+        if isinstance(e, Damage) and e.divided and e.amount.kind not in (
+                AmountKind.FIXED, AmountKind.X):
+            return ("damage divided among targets by an amount counted from the board: "
+                    "the targets are not limited by it as they are chosen (CR 601.2d)")
+        inner = getattr(e, "effects", None)
+        if isinstance(inner, tuple):
+            found = _divided_counted(inner)
+            if found:
+                return found
+    return None
+
+
 def _unplayed_mana_effect(ability: Ability) -> str | None:
     """An effect of an activated mana ability that only the older dispatchers play, or
     None (605.3a: a mana ability resolves at once)."""
@@ -1136,6 +1181,9 @@ def _engine_problem(ability: Ability) -> str | None:
     zone = zone_function_problem(ability)  # only activated abilities from a graveyard
     if zone is not None:
         return f"not carried out: {zone}"
+    paid = _paid_without_cost(ability) or _divided_counted(ability.effects)
+    if paid is not None:
+        return f"not carried out: {paid}"
     mana = ability.is_mana_ability or ability.produces_mana or ability.is_mana_trigger
     parts = (ability.effects, ability.costs, ability.restrictions, ability.trigger) if mana \
         else (ability.restrictions,)

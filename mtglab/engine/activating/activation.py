@@ -622,7 +622,8 @@ def _mana_context(work: GameState, run: _Run) -> ProductionContext:
         could=could,
         sacrificed_could=frozenset(paid.get("sacrificed_could", ())),
         chosen=chosen, paid_power=values[0] if values else None,
-        paid_mana_value=values[1] if values else None, revealed=run.revealed,
+        paid_mana_value=values[1] if values else None,
+        paid_toughness=values[2] if values and len(values) > 2 else None, revealed=run.revealed,
         milled=paid.get("milled"))
 
 
@@ -1281,10 +1282,13 @@ def _note_what_was_paid(before_costs: GameState, pid: int, paid: dict[str, Any])
     if used:  # what the sacrificed (or tapped, untapped) permanents could produce (106.7)
         cmap = could_produce_map(before_costs)
         paid["sacrificed_could"] = set().union(*(cmap.get(o, frozenset()) for o in used))
+    if pid in (paid.get("sacrificed") or paid.get("exiled") or ()):  # "Sacrifice ~: ... the
+        # number of charge counters on it": as it last existed (608.2h)
+        paid["source_counters"] = before_costs.permanents[pid].counters
     gone = [o for o in (paid.get("sacrificed") or paid.get("exiled") or []) if o != pid]
     if gone:  # its last known power and mana value (608.2h, 113.7a)
         last = characteristics_of(before_costs)[gone[0]]
-        paid["paid_values"] = (last.power or 0, last.mana_value)
+        paid["paid_values"] = (last.power or 0, last.mana_value, last.toughness or 0)
         # "a copy of the sacrificed (exiled) creature": its last known copiable values
         paid["sacrificed_values" if paid.get("sacrificed") else "exiled_values"] = \
             copiable_of(before_costs, gone[0])

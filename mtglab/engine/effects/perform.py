@@ -15,7 +15,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Protocol
+from typing import Any, Final, Protocol
 
 from mtglab.cards.ability import TriggerEvent
 from mtglab.cards.chance import FlipCoin, RollTheDie
@@ -328,6 +328,8 @@ class Resolution:
     cursor: int = 0
     named: tuple[Target, ...] = ()
     named_looks: tuple[tuple[int, Characteristics], ...] = ()
+    #: the counters on the permanents named, as they were just before it acted (608.2h)
+    named_counters: tuple[tuple[int, tuple[tuple[str, int], ...]], ...] = ()
     #: whether the last optional instruction ("you may ...") was done, for "If you do"
     #: (608.2d); None before any
     done: bool | None = None
@@ -347,6 +349,18 @@ class Resolution:
             return self.amount(state, amount)
         theirs = replace(amount, selector=replace(sel, controller=ControllerSpec.YOU))
         return replace(self, controller=player).amount(state, theirs)
+
+    def _counters_on_it(self, state: GameState, amount: Amount) -> int:
+        """"The number of +1/+1 counters on it": on the permanent the text named last,
+        else on the source (608.2c), counted now (608.2h); one that has left, as it last
+        existed there."""
+        named = [t for t in self.named if isinstance(t, int)]
+        on = named[0] if named else self.source_id
+        if on is None:
+            return amount.plus
+        perm = state.permanents.get(on)
+        had = perm.counters if perm is not None else dict(self.named_counters).get(on, ())
+        return counters_as_last_existed(amount, had)  # gone: as it last existed
 
     def take(self, n: int) -> tuple[tuple[Target, ...], Resolution]:
         """The targets of the next ``n`` words "target", and the resolution after them."""
@@ -370,8 +384,12 @@ class Resolution:
                                      self.controller)
             return done_count(self.paid)
         if amount.kind == "counters" and self.source_id not in state.permanents and \
-                "that_counters" in self.paid:  # the source as it last existed (608.2h)
-            return counters_as_last_existed(amount, self.paid["that_counters"])
+                _LEFT_COUNTERS & set(self.paid):  # the source as it last existed (608.2h)
+            return counters_as_last_existed(amount, next(
+                self.paid[k] for k in sorted(_LEFT_COUNTERS) if k in self.paid))
+        if amount.kind == "counters" and amount.selector is not None and \
+                amount.selector.relation is Relation.THAT:  # "counters on it" (608.2c)
+            return self._counters_on_it(state, amount)
         if amount.selector is not None and \
                 amount.selector.controller is ControllerSpec.THAT_PLAYER:  # (608.2c)
             return self.amount_for(state, amount, _that_player(self)[0])
@@ -379,10 +397,15 @@ class Resolution:
         return amount_value(amount, ProductionContext(
             state, self.source_id, self.controller, x=self.x,
             paid_power=values[0] if values else None,
-            paid_mana_value=values[1] if values else None, chosen=dict(self.chosen)))
+            paid_mana_value=values[1] if values else None,
+            paid_toughness=values[2] if values and len(values) > 2 else None,
+            chosen=dict(self.chosen), source_name=self.source_name))
 
 
 Step = tuple[GameState, "Resolution"]
+#: the counters the source had as it last existed on the battlefield (608.2h): kept by
+#: its trigger (603.10a) or by the cost that sacrificed or exiled it (602.2b)
+_LEFT_COUNTERS: Final = frozenset({"that_counters", "source_counters"})
 #: amounts :meth:`Resolution.amount` reads from what the text named (608.2c, 608.2h)
 _NAMED_AMOUNTS = frozenset({"named_power", "named_toughness", "named_mana_value",
                             "that_much"})
@@ -436,6 +459,7 @@ def _matching_objects(state: GameState, sel: Selector, res: Resolution,
                         chosen=(*(perm.choices if perm is not None else ()), *res.chosen),
                         that=frozenset(t for t in res.named if isinstance(t, int)),
                         x=res.x,  # "with mana value X or less" (107.3)
+                        source_name=res.source_name,  # "each creature named ~" (201.2)
                         defending=defending_player(state, res.source_id))  # (508.5)
     if sel.controller is ControllerSpec.THAT_PLAYER:  # "each creature they control": of
         theirs = set(_that_player(res))  # the players the text named (608.2c)
@@ -520,7 +544,9 @@ def _controllers_named(state: GameState, res: Resolution) -> list[str]:
 def _named(state: GameState, res: Resolution, ids: Sequence[Target]) -> Resolution:
     chars = characteristics_of(state)
     looks = tuple((i, chars[i]) for i in ids if isinstance(i, int) and i in chars)
-    return replace(res, named=tuple(ids), named_looks=looks)
+    counters = tuple((i, state.permanents[i].counters) for i, _lk in looks
+                     if i in state.permanents)
+    return replace(res, named=tuple(ids), named_looks=looks, named_counters=counters)
 
 
 def _source(state: GameState, sel: Selector, res: Resolution
@@ -535,6 +561,10 @@ def _source(state: GameState, sel: Selector, res: Resolution
     ids, res = _objects(state, sel, res)
     if not ids:
         looks = [lk for i, lk in res.named_looks if sel.relation is Relation.THAT]
+        if not looks and sel.relation is Relation.THAT and not res.named and \
+                res.paid.get("that") is None:  # "Sacrifice ~: It deals 1 damage": with
+            # nothing named before, "it" is the source, as it last existed (608.2h)
+            return _source(state, Selector(relation=Relation.SELF), res)
         return (source_of(looks[0]) if looks else None), res
     return source_of(chars[ids[0]]), res
 
@@ -550,6 +580,10 @@ def _damage(state: GameState, e: Damage, res: Resolution) -> Step:
     n = its.amount(state, e.amount) if e.divided else 0
     recipients: list[Target] = []
     for r in e.to:
+        if r.dealer:  # "itself": the object dealing the damage, still there (120.1)
+            recipients.extend([source.id] if source is not None and source.id is not None
+                              and source.id in state.permanents else [])
+            continue
         got, res = _recipients(state, r, res)
         if r.objects is not None and r.objects.relation is Relation.OTHER and \
                 e.source.relation is Relation.THAT and source is not None:

@@ -80,9 +80,14 @@ class ProductionContext:
     #: as it last existed on the battlefield (CR 608.2h, 113.7a)
     paid_power: int | None = None
     paid_mana_value: int | None = None
+    #: its toughness, as it last existed (608.2h: "the sacrificed creature's toughness")
+    paid_toughness: int | None = None
     #: the number of cards revealed by a :class:`Reveal` earlier in the ability ("for
     #: each card revealed this way", CR 701.20)
     revealed: int | None = None
+    #: the name of the source when it isn't on the battlefield: a resolving spell's
+    #: ("cards named ~ in all graveyards", 201.2) or a source that left (608.2h)
+    source_name: str = ""
     #: how many times this ability has been activated this turn, this activation
     #: included ("If this ability has been activated four or more times this turn")
     activations: int = 0
@@ -102,7 +107,7 @@ class ProductionContext:
         if self.source_id is not None and self.source_id in self.state.permanents:
             attached = self.state.permanents[self.source_id].attached_to
         that = frozenset({self.that}) if self.that is not None else frozenset()
-        name = ""
+        name = self.source_name  # a spell's, or a source gone (608.2h)
         if self.source_id is not None and self.source_id in self.state.permanents:
             name = self.chars[self.source_id].name
         return SelectContext(self.source_id, self.controller, attached, that,
@@ -304,6 +309,12 @@ def _paid_mana_value(amount: Amount, ctx: ProductionContext) -> int:
     return _paid(ctx.paid_mana_value, amount) + amount.plus
 
 
+def _paid_toughness(amount: Amount, ctx: ProductionContext) -> int:
+    """The toughness of the permanent the cost sacrificed, as it last existed (608.2h);
+    a negative toughness counts as 0 (107.1b)."""
+    return max(0, _paid(ctx.paid_toughness, amount)) + amount.plus
+
+
 def _devotion(amount: Amount, ctx: ProductionContext) -> int:
     """Devotion to colors (700.5)."""
     return devotion(ctx, amount.colors)
@@ -342,6 +353,7 @@ _AMOUNTS: dict[str, Callable[[Amount, ProductionContext], int]] = {
     "life_gained_this_turn": _life_gained,
     "sacrificed_power": _sacrificed_power,
     "sacrificed_mana_value": _paid_mana_value,
+    "sacrificed_toughness": _paid_toughness,
     "exiled_mana_value": _paid_mana_value,
     "devotion": _devotion,
     "attached": _for_each,

@@ -116,13 +116,13 @@ def additional_cost_problems(state: GameState, card: Card, who: str,
 
 def pay_additional_costs(state: GameState, card: Card, who: str, chooser: Chooser,
                          cast_id: int | None = None, extra: tuple[Cost, ...] = (),
-                         ) -> tuple[GameState, tuple[int, int] | None]:
+                         ) -> tuple[GameState, tuple[int, int, int] | None]:
     """Pay the spell's additional costs and ``extra`` (601.2h), the objects chosen from
     ``chooser`` when there is a choice; raises :class:`IllegalActionError` when one can't be paid
-    (the caller's board is unchanged: states are values). Also the power and mana value
+    (the caller's board is unchanged: states are values). Also the power, mana value and toughness
     of the first permanent sacrificed, as it last existed on the battlefield, for "the
     sacrificed creature's power" (608.2h, 113.7a); None when none was."""
-    sacrificed: list[tuple[int, int]] = []
+    sacrificed: list[tuple[int, int, int]] = []
     problems = additional_cost_problems(state, card, who, cast_id, extra)
     if problems:
         raise IllegalActionError(f"cast {card.name}", problems)
@@ -147,7 +147,7 @@ _OF_PERMANENTS = frozenset({"sacrifice", "tap_other", "return"})
 
 
 def _pay_one(state: GameState, card: Card, cost: Cost, who: str, chooser: Chooser,
-             cast_id: int | None, sacrificed: list[tuple[int, int]]) -> GameState:
+             cast_id: int | None, sacrificed: list[tuple[int, int, int]]) -> GameState:
     """Sacrifice, tap, return, discard or exile one object for an additional cost, or an
     alternative cost's (601.2h, 118.3)."""
     what = f"the {(cost.selector or Selector()).describe()} to {cost.kind} for " \
@@ -166,7 +166,8 @@ def _pay_one(state: GameState, card: Card, cost: Cost, who: str, chooser: Choose
     if cost.kind == "sacrifice":
         pid = chooser.pick_permanent(what, _permanents(state, cost, who))
         looks = characteristics_of(state)[pid]  # as it last existed (608.2h, 113.7a)
-        sacrificed.append((max(0, looks.power or 0), looks.mana_value))
+        sacrificed.append((max(0, looks.power or 0), looks.mana_value,
+                           max(0, looks.toughness or 0)))
         return move_to_graveyard(state, pid, f"sacrificed for {card.name}'s additional "
                                  "cost", "701.21a, 601.2h", sacrificed=True)
     cid = chooser.pick_permanent(what, _cards(state, cost, who, cast_id))

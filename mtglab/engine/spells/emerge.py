@@ -27,7 +27,7 @@ def pays_first(permission: CastPermission | None) -> bool:
     return permission is not None and permission.keyword == EMERGE
 
 
-def emerge_reduction(sacrificed: tuple[int, int] | None) -> int:
+def emerge_reduction(sacrificed: tuple[int, int, int] | None) -> int:
     """The generic mana the sacrificed creature takes off the total cost: its mana value
-    (702.119a); ``sacrificed`` is its power and mana value as it last existed."""
+    (702.119a); ``sacrificed`` is its power, mana value and toughness as it last existed."""
     return sacrificed[1] if sacrificed is not None else 0

@@ -107,7 +107,8 @@ def _spell_context(state: GameState, item: StackItem, who: str) -> ProductionCon
     values = dict(item.paid).get("paid_values")
     return ProductionContext(state, None, who, x=item.x,
                              paid_power=values[0] if values else None,
-                             paid_mana_value=values[1] if values else None)
+                             paid_mana_value=values[1] if values else None,
+                             paid_toughness=values[2] if values and len(values) > 2 else None)
 
 
 def _checked_on_resolution(cond: Condition, top: bool = True) -> bool:

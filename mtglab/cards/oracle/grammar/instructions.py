@@ -52,6 +52,7 @@ from mtglab.cards.effects import (
 from mtglab.cards.exilereturn import ExileAndReturn
 from mtglab.cards.instructions import (
     ANY_TARGET,
+    ITSELF,
     BecomeDayOrNight,
     BecomeMonarch,
     ChangeDoor,
@@ -627,16 +628,16 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
 
     # -- object verbs: each returns a function of the subject -------------------------
     def v_damage(self, amount: Amount, recipients: tuple[Recipient, ...]) -> Any:
-        return lambda s: Damage(amount, recipients, _object(s))
+        return lambda s: _dealt_by(s, amount, recipients)
 
     def v_damage_equal(self, amount: Amount, recipients: tuple[Recipient, ...]) -> Any:
         _one_count(amount, recipients)
-        return lambda s: Damage(amount, recipients, _object(s))
+        return lambda s: _dealt_by(s, amount, recipients)
 
     def v_damage_divided(self, amount: Amount, recipients: tuple[Recipient, ...]) -> Any:
         if amount.is_fixed:  # at least 1 to each target: no more targets than damage (601.2d)
             recipients = tuple(_at_most(r, amount.value) for r in recipients)
-        return lambda s: Damage(amount, recipients, _object(s), divided=True)
+        return lambda s: _dealt_by(s, amount, recipients, divided=True)
 
     def dmg_fixed(self, n: int) -> Amount:
         return Amount.fixed(n)
@@ -647,17 +648,29 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
     def dmg_that_much(self) -> Amount:
         return Amount(AmountKind.THAT_MUCH, 0)
 
+    def dmg_x_plus(self, n: int) -> Amount:
+        """"X plus 2 damage": X and a fixed number more (107.3)."""
+        return Amount(AmountKind.X, 0, plus=n)
+
+    def dmg_twice_x(self) -> Amount:
+        """"Twice X damage" (107.3)."""
+        return Amount(AmountKind.X, 0, times=2)
+
+    def dmg_times_x(self, n: Token) -> Amount:
+        """"Five times X damage" (107.3)."""
+        return Amount(AmountKind.X, 0, times=_NUMBERS[str(n).lower()])
+
     def v_damage_two(self, first: Amount, to: tuple[Recipient, ...], _and: Token,
                      second: Amount, to2: tuple[Recipient, ...]) -> Any:
-        return lambda s: _Many([Damage(first, to, _object(s)), Damage(second, to2, _object(s))])
+        return lambda s: _Many([_dealt_by(s, first, to), _dealt_by(s, second, to2)])
 
     def v_damage_each(self, amount: Amount, to: tuple[Recipient, ...], per: Amount) -> Any:
         _one_count(per, to)
-        return lambda s: Damage(_times(amount, per), to, _object(s))
+        return lambda s: _dealt_by(s, _times(amount, per), to)
 
     def v_damage_equal_after(self, to: tuple[Recipient, ...], amount: Amount) -> Any:
         _one_count(amount, to)
-        return lambda s: Damage(amount, to, _object(s))
+        return lambda s: _dealt_by(s, amount, to)
 
     def per_each_count(self, sel: Selector) -> Amount:
         if sel.relation is not None and sel.relation is not Relation.OTHER:
@@ -852,6 +865,22 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
         return Recipient(dataclasses.replace(_permanent(body), relation=Relation.TARGET,
                                              target_min=1, target_max=3))
 
+    def r_each_up_to(self, n: int) -> Recipient:
+        sel = dataclasses.replace(ANY_TARGET.objects or Selector(), target_min=0,
+                                  target_max=n)
+        return Recipient(sel, Who.TARGET_PLAYER)
+
+    def r_each_of_n(self, n: Token) -> Recipient:
+        k = _NUMBERS[str(n).lower()]
+        sel = dataclasses.replace(ANY_TARGET.objects or Selector(), target_min=k,
+                                  target_max=k)
+        return Recipient(sel, Who.TARGET_PLAYER)
+
+    def r_itself(self) -> Recipient:
+        """"Itself": the object dealing the damage (120.1), whichever the subject names;
+        :func:`_dealt_by` checks that it names one object."""
+        return ITSELF
+
     def r_players(self, who: Who) -> Recipient:
         return Recipient(players=who)
 
@@ -962,13 +991,14 @@ COMPUTED_AMOUNTS: frozenset[str] = frozenset({
     "fixed", "count", "counters", "power", "toughness", "greatest_power",
     "different_powers", "basic_land_types", "greatest_shared_type", "life",
     "cards_drawn_this_turn", "life_gained_this_turn", "sacrificed_power",
-    "sacrificed_mana_value", "devotion", "named_power", "named_toughness",
+    "sacrificed_mana_value", "sacrificed_toughness", "devotion", "named_power",
+    "named_toughness",
     "named_mana_value", "that_much"}) | RESOLUTION_COUNTS  # cards/amounts.py
 #: Counted amounts to which a fixed number is added ("2 plus the number of ...").
 _PLUS_AMOUNTS: frozenset[str] = frozenset({
     "count", "counters", "greatest_power", "different_powers", "basic_land_types",
     "greatest_shared_type", "cards_drawn_this_turn", "life_gained_this_turn",
-    "sacrificed_power", "sacrificed_mana_value"})
+    "sacrificed_power", "sacrificed_mana_value", "sacrificed_toughness"})
 
 
 def _same(sel: Selector) -> Selector:
@@ -980,6 +1010,21 @@ def _same(sel: Selector) -> Selector:
 def _per_player(amount: Amount) -> bool:
     return amount.selector is not None and \
         amount.selector.controller is ControllerSpec.THAT_PLAYER
+
+
+#: the subjects that name one object, which "itself" may stand for (120.1)
+_ONE_DEALER: Final = frozenset({Relation.SELF, Relation.THAT, Relation.TARGET,
+                                Relation.ENCHANTED, Relation.EQUIPPED})
+
+
+def _dealt_by(subject: Subject, amount: Amount, to: tuple[Recipient, ...],
+              divided: bool = False) -> Damage:
+    """The subject deals ``amount`` damage to ``to`` (120.1); "itself" only of one object:
+    "each creature deals damage to itself" would be each its own source."""
+    source = _object(subject)
+    if ITSELF in to and (source.relation not in _ONE_DEALER or source.target_max != 1):
+        raise ValueError("'itself' of a subject naming several objects")
+    return Damage(amount, to, source, divided=divided)
 
 
 def _one_count(amount: Amount, to: tuple[Recipient, ...] = ()) -> None:
@@ -1039,7 +1084,8 @@ def _where_x(records: list[Any], amount: Amount) -> list[Any]:
         if isinstance(obj, Amount):
             if obj.kind == "x":
                 found[0] = True  # text "X": defined by the text, for later sentences
-                return dataclasses.replace(amount, plus=amount.plus + obj.plus, text="X")
+                return dataclasses.replace(amount, plus=amount.plus + obj.plus, text="X",
+                                           times=amount.times * obj.times)  # "twice X"
             return obj
         if isinstance(obj, tuple):
             return tuple(sub(o) for o in obj)

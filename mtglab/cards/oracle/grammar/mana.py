@@ -406,6 +406,10 @@ class ManaRules(ObjectRules):
     def amount_sacrificed_mana_value(self, _tok: Token) -> Amount:
         return Amount(AmountKind.SACRIFICED_MANA_VALUE, 0)
 
+    def amount_sacrificed_toughness(self, _tok: Token) -> Amount:
+        """"The sacrificed creature's toughness", as it last existed (608.2h)."""
+        return Amount(AmountKind.SACRIFICED_TOUGHNESS, 0)
+
     def amount_exiled_mana_value(self, n: int, _tok: Token) -> Amount:
         return Amount(AmountKind.EXILED_MANA_VALUE, 0, plus=n)
 

@@ -105,6 +105,27 @@ class QuantityRules(Transformer[Any, Any]):
         zone, owner = parts[at]
         return replace(sel, types=types, any_type=True, zone=zone, controller=owner)
 
+    # -- "put a number of +1/+1 counters on it equal to ..." (122.1, 608.2h) --------------
+    def i_put_counters_equal(self, name: Token, sel: Selector, amount: Amount) -> Any:
+        """Counters of one kind, as many as the amount counts."""
+        spec = (str(name).lower(), amount, False)
+        if amount.selector is not None and \
+                amount.selector.controller is ControllerSpec.THAT_PLAYER:
+            raise ValueError("counters by an amount counted for each player")
+        return self.i_put_counters(spec, sel)  # type: ignore[attr-defined]
+
+    def i_put_counters_equal_first(self, name: Token, amount: Amount, sel: Selector) -> Any:
+        """"... counters equal to its power on ...": the amount written first."""
+        return self.i_put_counters_equal(name, sel, amount)
+
+    # -- "cards named ~ in all graveyards" (201.2, 404) -----------------------------------
+    def body_cards_qualified(self, *parts: Any) -> Selector:
+        """Cards in a zone, the qualifiers ("named ~") written before the zone."""
+        zone, owner = parts[-1]
+        words = [p for p in parts[:-1] if not (isinstance(p, Token) and p.type == "CARD_WORD")]
+        sel: Selector = self.selector(*words)  # type: ignore[attr-defined]
+        return replace(sel, zone=zone, controller=owner)
+
     # -- "enters with a +1/+1 counter on it for each ..." (614.1c) ----------------------
     def tail_per_each(self, per: Amount) -> tuple[str, Any]:
         """The one "for each" production, after "enters with ... counters" (122.6)."""
