@@ -126,6 +126,7 @@ from mtglab.cards.library import (
     Search,
     SeparatePiles,
     Shuffle,
+    ShuffleInto,
     TakeFromAmong,
 )
 from mtglab.cards.optional import (
@@ -220,6 +221,7 @@ from mtglab.engine.effects.library import (
     search,
     separate_piles,
     shuffle,
+    shuffle_into,
     take_from_among,
 )
 from mtglab.engine.effects.life import lose_life
@@ -1532,6 +1534,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     # libraries (engine.effects.library): 701.23, 701.24, 701.20, 401.4, 406.3
     Search: search,
     Shuffle: shuffle,
+    ShuffleInto: shuffle_into,  # 701.24a
     PutOnLibrary: put_on_library,
     RevealTopCards: reveal_top,
     TakeFromAmong: take_from_among,
