@@ -1563,7 +1563,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     RemoveOrSacrifice: remove_or_sacrifice,  # 702.32a (engine.effects.keywordactions)
     Renown: renown,  # 702.112a (engine.effects.keywordactions)
     MyriadCopies: myriad_copies,  # 702.116a (engine.effects.keywordactions)
-    SacrificeSeveral: sacrifice_several,  # 701.21a (engine.effects.keywordactions)
+    SacrificeSeveral: lambda s, e, r: sacrifice_several(s, e, r, _players, _objects),  # 701.21a
     Connive: lambda s, e, r: connive(s, e, r, _objects),  # 701.50a (keywordactions)
     Explore: lambda s, e, r: explore(s, e, r, _objects),  # 701.44a (engine.exploring)
     DoubleCounters: lambda s, e, r: double_counters(s, e, r, _objects),  # 701.10e
