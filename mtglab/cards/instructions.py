@@ -82,6 +82,7 @@ __all__ = [
     "Duration",
     "ExileChosen",
     "ExileFromHand",
+    "ExileOwn",
     "Fight",
     "Flip",
     "IfYouDo",
@@ -262,6 +263,17 @@ class ExileFromHand:
     "Target opponent exiles two cards from their hand")."""
 
     amount: Amount
+    player: Who = Who.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class ExileOwn:
+    """``player`` exiles permanents of their own that ``selector`` matches, as
+    "sacrifices" chooses them (701.21a) but into exile (406.2): "Target opponent exiles a
+    creature they control" — one of their choice for "a", every one for "all"; each
+    player in turn order (101.4). No target: the player chooses as it resolves."""
+
+    selector: Selector
     player: Who = Who.YOU
 
 
@@ -468,6 +480,7 @@ INSTRUCTIONS: tuple[type, ...] = (Damage, Lasting, Discard, Scry, Surveil, Regen
                                   LookAtTop, PutLookedAt,
                                   RevealHand, ChooseCard, DiscardChosen, ExileChosen,
                                   IfYouDo, TapOrUntap, PreventDamage, ExileFromHand,
+                                  ExileOwn,
                                   *LIBRARY_INSTRUCTIONS,  # cards.library (401, 701.23)
                                   *REFERENT_INSTRUCTIONS)  # cards.referents (614.1a)
 #: Any one of those records, as an ability's effects may hold it.
@@ -476,7 +489,7 @@ Instruction = (Damage | Lasting | Discard | Scry | Surveil | Regenerate | Fight
                | BecomeDayOrNight
                | PutInLibrary | LookAtTop | PutLookedAt | RevealHand | ChooseCard
                | DiscardChosen | ExileChosen | IfYouDo | TapOrUntap | PreventDamage
-               | ExileFromHand)
+               | ExileFromHand | ExileOwn)
 #: Records that are one-shot instructions, never a static ability (CR 604.1, 608.2).
 ONE_SHOT: tuple[type, ...] = INSTRUCTIONS
 # the costs inside instructions of mtglab.cards.optional (118.12)

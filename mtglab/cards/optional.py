@@ -80,10 +80,14 @@ class ExileFromGraveyard:
     controller chooses ``count`` cards of the kind (``selector``, zone graveyard) in
     their graveyard and exiles them (406.3). With fewer such cards they can't do it, and
     nothing is exiled (a player can't do more of an instruction than is possible, 609.3;
-    "if you do" then doesn't follow, 608.2d)."""
+    "if you do" then doesn't follow, 608.2d). ``player``: who chooses and exiles, from
+    their own graveyard, when the text names another player ("Target player exiles a
+    card from their graveyard"; a :class:`~mtglab.cards.instructions.Who`), each in turn
+    order (101.4)."""
 
     selector: Selector
     count: int = 1
+    player: str = "you"
 
 
 @dataclass(frozen=True, slots=True)

@@ -60,6 +60,7 @@ from mtglab.cards.instructions import (
     DiscardChosen,
     ExileChosen,
     ExileFromHand,
+    ExileOwn,
     Fight,
     Flip,
     IfYouDo,
@@ -131,7 +132,7 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     Pay, PutFromHand, ExileFromGraveyard, Attempt,  # 118.12, 305.4, 406.3, 609.3
     TapChosen, IfElse, Unless, PlayerMay,  # 701.26a, 608.2c, 118.12, 608.2d: cards.optional
     DiscardKind,  # 701.9a: cards.optional
-    IfHolds, GainControl, ExileFromHand,
+    IfHolds, GainControl, ExileFromHand, ExileOwn,
     PlayerGainsControl,  # 613.1b: another player gains control
     ExileInsteadOfDying,  # 614.1a: cards.referents (engine.effects.exileinstead)
     ExileInsteadOfDyingThisTurn,  # 614.1a: cards.referents (engine.effects.exileinstead)

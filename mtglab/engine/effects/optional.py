@@ -149,16 +149,31 @@ def _fitting(state: GameState, sel: Selector, who: str, zone: str, res: Resoluti
                                                                   who), ctx)]
 
 
-def perform_exile_from_graveyard(state: GameState, e: ExileFromGraveyard, res: Resolution
-                                 ) -> tuple[GameState, Resolution]:
-    """406.3: the controller chooses that many cards of the kind in their graveyard and
-    exiles them; with fewer, they can't, and none is exiled (609.3)."""
-    who = res.controller
+def perform_exile_from_graveyard(state: GameState, e: ExileFromGraveyard, res: Resolution,
+                                 players: Players) -> tuple[GameState, Resolution]:
+    """406.3: the player named (the controller, or each player the text names, in turn
+    order, 101.4) chooses that many cards of the kind in their graveyard and exiles
+    them; with fewer, they can't, and none is exiled (609.3)."""
+    names, res = players(state, e.player, res)
+    exiled: list[int] = []
+    for who in names:
+        state, got = _exile_own_cards(state, e, res, who, partial=e.player != Who.YOU)
+        exiled.extend(got)
+    return state, replace(res, named=tuple(exiled))  # "that card" after it (608.2c)
+
+
+def _exile_own_cards(state: GameState, e: ExileFromGraveyard, res: Resolution, who: str, *,
+                     partial: bool) -> tuple[GameState, list[int]]:
+    """One player's choice and exile; ``partial``: with fewer cards than asked, another
+    player named by the text exiles what they have (609.3: as much as possible) — your
+    own "exile two cards" stays all or nothing, as a cost "if you do" reads (608.2d)."""
     fits = _fitting(state, e.selector, who, "graveyard", res)
+    if partial and len(fits) < e.count:
+        e = replace(e, count=len(fits))
     if len(fits) < e.count:
         return state.logged("exile", res.source_name, f"{does(who, 'has')} fewer than "
                             f"{e.count} {e.selector.describe()} card(s) in their graveyard: "
-                            "none is exiled", "609.3"), res
+                            "none is exiled", "609.3"), []
     options = [tuple(c.id for c in combo) for combo in itertools.combinations(fits, e.count)]
     labels = {o: ", ".join(c.name for c in fits if c.id in o) for o in options}
     unique = list(dict.fromkeys(labels.values()))
@@ -170,7 +185,7 @@ def perform_exile_from_graveyard(state: GameState, e: ExileFromGraveyard, res: R
         assert cid is not None
         new, state = moved_card(state, cid, "exile", f"exiled by {res.source_name}", "406.3")
         exiled.append(new)
-    return state, replace(res, named=tuple(exiled))  # "that card" after it (608.2c)
+    return state, exiled
 
 
 def perform_put_from_hand(state: GameState, e: PutFromHand, res: Resolution

@@ -60,6 +60,7 @@ from mtglab.cards.instructions import (
     Duration,
     ExileChosen,
     ExileFromHand,
+    ExileOwn,
     Fight,
     Flip,
     IfYouDo,
@@ -986,23 +987,7 @@ def _surveil(state: GameState, e: Surveil, res: Resolution) -> Step:
 def _sacrifice(state: GameState, e: Sacrifice, res: Resolution) -> Step:
     """701.21a: each player named chooses among their own permanents of the kind (in
     turn order, 101.4), and sacrifices it."""
-    sel = e.selector
-    players, res = _players(state, Who(e.player), res)
-    if sel.controller is ControllerSpec.THAT_PLAYER:  # "a creature they control": each
-        sel = replace(sel, controller=ControllerSpec.ANY)  # player's own, below
-    if sel.relation is None and sel.controller is ControllerSpec.ANY:
-        sel = replace(sel, controller=ControllerSpec.ANY if e.player != Who.YOU
-                      else ControllerSpec.YOU)
-    found, res = _objects(state, sel, res)
-    chars = characteristics_of(state)
-    ids: list[int] = []
-    for player in players:
-        theirs = [i for i in found if chars[i].controller == player]
-        if theirs and sel.relation is None and sel.one:  # "all"/"each": every one
-            theirs = [res.chooser.pick_permanent(
-                f"the {sel.describe()} {does(player, 'sacrifices')}",
-                {i: chars[i].name for i in theirs})]
-        ids.extend(theirs)
+    ids, players, chars, res = _own_chosen(state, e.selector, e.player, res, "sacrifices")
     for oid in ids:
         before = state
         state = move_to_graveyard(state, oid, "sacrificed", "701.21a", sacrificed=True)
@@ -1013,6 +998,41 @@ def _sacrifice(state: GameState, e: Sacrifice, res: Resolution) -> Step:
     # and the players who sacrificed ("... and loses 2 life": that player, 608.2c)
     res = _named(state, res, ids)
     return state, replace(res, named=(*res.named, *players))
+
+
+def _exile_own(state: GameState, e: ExileOwn, res: Resolution) -> Step:
+    """406.2: each player named chooses among their own permanents of the kind (in
+    turn order, 101.4), as for a sacrifice (701.21a), and exiles it."""
+    ids, players, _chars, res = _own_chosen(state, e.selector, e.player, res, "exiles")
+    res = _named(state, res, ids)  # "that creature's power" (608.2h): before it moves
+    for oid in ids:
+        if oid in state.permanents:
+            state = leave_battlefield(state, oid, "exile", f"exiled by {res.source_name}",
+                                      "406.2")
+    return state, replace(res, named=(*res.named, *players))
+
+
+def _own_chosen(state: GameState, sel: Selector, who: str, res: Resolution, verb: str
+                ) -> tuple[list[int], list[str], Mapping[int, Characteristics], Resolution]:
+    """The permanents each player named chooses among their own of the kind, in turn
+    order (101.4): one for "a", every one for "all" (701.21a); and those players."""
+    players, res = _players(state, Who(who), res)
+    if sel.controller is ControllerSpec.THAT_PLAYER:  # "a creature they control": each
+        sel = replace(sel, controller=ControllerSpec.ANY)  # player's own, below
+    if sel.relation is None and sel.controller is ControllerSpec.ANY:
+        sel = replace(sel, controller=ControllerSpec.ANY if who != Who.YOU
+                      else ControllerSpec.YOU)
+    found, res = _objects(state, sel, res)
+    chars = characteristics_of(state)
+    ids: list[int] = []
+    for player in players:
+        theirs = [i for i in found if chars[i].controller == player]
+        if theirs and sel.relation is None and sel.one:  # "all"/"each": every one
+            theirs = [res.chooser.pick_permanent(
+                f"the {sel.describe()} {does(player, verb)}",
+                {i: chars[i].name for i in theirs})]
+        ids.extend(theirs)
+    return ids, players, chars, res
 
 
 def _may(state: GameState, e: MayDo, res: Resolution) -> Step:
@@ -1524,7 +1544,8 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Ward: perform_ward,  # 702.21a (engine.ward): the ward trigger resolving
     Pay: perform_pay,  # 118.12 (engine.effects.optional): a cost inside an instruction
     PutFromHand: perform_put_from_hand,  # 305.4 (engine.effects.optional)
-    ExileFromGraveyard: perform_exile_from_graveyard,  # 406.3 (engine.effects.optional)
+    ExileFromGraveyard: lambda s, e, r: perform_exile_from_graveyard(s, e, r, _players),  # 406.3
+    ExileOwn: _exile_own,  # 406.2, 701.21a
     Attempt: _attempt,  # 609.3: "<instruction>. If you do, ..." (cards.optional)
     TapChosen: perform_tap_chosen,  # 701.26a (engine.effects.optional)
     IfElse: lambda s, e, r: perform_if_else(s, e, r, perform),  # 608.2c: "Otherwise"
@@ -1589,7 +1610,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
 # what these did is recorded for "that many" / "... this way" after them (608.2c, 609.3)
 VERBS.update({t: counting(VERBS[t]) for t in (
     Destroy, ExileCards, ReturnToHand, Mill, Discard, Sacrifice, ReturnFromGraveyard,
-    DiscardChosen, ExileChosen, ExileFromHand, ExileFromGraveyard, DiscardKind,
+    DiscardChosen, ExileChosen, ExileFromHand, ExileFromGraveyard, DiscardKind, ExileOwn,
     SacrificeSeveral)})
 assert set(VERBS) == PERFORMED  # one list of what is played (engine.general)
 

@@ -62,6 +62,7 @@ from mtglab.cards.instructions import (
     Duration,
     ExileChosen,
     ExileFromHand,
+    ExileOwn,
     Fight,
     Flip,
     IfYouDo,
@@ -921,6 +922,15 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
     def v_sacrifice(self, *items: Any) -> Any:
         sel = next(i for i in _words(items) if isinstance(i, Selector))
         return lambda s: _sacrifice(s, sel)
+
+    def v_exile_own(self, _verb: Token, sel: Selector) -> Any:
+        """ "<player> exiles a creature they control" (406.2, 701.21a's choice)."""
+        def by(subject: Subject) -> ExileOwn:
+            who = _player(subject)
+            if sel.relation is not None or sel.zone is not None:
+                raise ValueError("a player exiles a named object")
+            return ExileOwn(_permanent(sel), who)
+        return by
 
 
 class _Unlasting:

@@ -101,6 +101,17 @@ class OptionalRules(Transformer[Token, Any]):
         n = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}[word]
         return ExileFromGraveyard(self._graveyard_kind(items), n)
 
+    def v_exile_from_graveyard(self, head: Token, *items: Any) -> Any:
+        """ "<player> exiles a card from their graveyard": chosen by that player (406.3)."""
+        exiled = self.i_exile_from_graveyard(head, *items)
+
+        def by(subject: Any) -> ExileFromGraveyard:
+            who = getattr(subject, "players", None)
+            if who is None:
+                raise ValueError("only a player exiles cards from their graveyard")
+            return dataclasses.replace(exiled, player=who)
+        return by
+
     def _graveyard_kind(self, items: tuple[Any, ...]) -> Selector:
         words = tuple(i for i in items if not (isinstance(i, Token) and i.type in (
             "CARD_WORD",)))
