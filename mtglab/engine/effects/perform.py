@@ -15,7 +15,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Protocol
+from typing import Any, Final, Protocol
 
 from mtglab.cards.ability import TriggerEvent
 from mtglab.cards.chance import FlipCoin, RollTheDie
@@ -77,6 +77,7 @@ from mtglab.cards.instructions import (
     Regenerate,
     RevealHand,
     Scry,
+    SetLifeTotal,
     Surveil,
     TapOrUntap,
     Transform,
@@ -146,7 +147,7 @@ from mtglab.cards.permissions import AdditionalLandPlays, CastWithFlash, PlayNam
 from mtglab.cards.referents import ExileInsteadOfDying, ExileInsteadOfDyingThisTurn
 from mtglab.cards.resolvingchoices import ChooseCreatureType
 from mtglab.cards.stackcopies import CopyOnStack
-from mtglab.cards.vocabulary import Zone
+from mtglab.cards.vocabulary import AmountKind, Zone
 from mtglab.engine.characteristics.amounts import counters_as_last_existed
 from mtglab.engine.characteristics.control import track_control
 from mtglab.engine.characteristics.defending import defending_player
@@ -345,6 +346,8 @@ class Resolution:
         theirs_done = done_for(self.paid, player) if amount.kind == "that_much" else None
         if theirs_done is not None and sel is None:  # each player's own (608.2c)
             return theirs_done * amount.times
+        if amount.kind in _THEIR_LIFE:  # "half their life": that player's (608.2c)
+            return replace(self, controller=player).amount(state, amount)
         if sel is None or sel.controller is not ControllerSpec.THAT_PLAYER:
             return self.amount(state, amount)
         theirs = replace(amount, selector=replace(sel, controller=ControllerSpec.YOU))
@@ -449,6 +452,11 @@ def _matching_objects(state: GameState, sel: Selector, res: Resolution,
                        counters=dict(state.permanents[oid].counters),
                        entered=state.permanents[oid].entered_turn == state.turn,
                        damaged=dealt_damage_this_turn(state.permanents[oid]))]
+
+
+#: amounts counted from the life total of the player an instruction acts on (608.2c)
+_THEIR_LIFE: Final = frozenset({AmountKind.HALF_LIFE_ROUNDED_UP,
+                                AmountKind.HALF_LIFE_ROUNDED_DOWN})
 
 
 def _turn_order(state: GameState) -> list[str]:
@@ -861,6 +869,25 @@ def _life(state: GameState, e: GainLife | LoseLife, res: Resolution) -> Step:
             state = lose_life(state, name, n)
             state = state.logged("life", name, f"{does(name, 'loses')} {n} life", "119.3")
     return state, _that_much(replace(res, named=tuple(names)), total)
+
+
+def _set_life(state: GameState, e: SetLifeTotal, res: Resolution) -> Step:
+    """119.5: each player named gains or loses the life that brings their total to the
+    amount (counted for each of them, 608.2c); as gaining or losing life, it triggers
+    and can be replaced (119.3, 614.1a)."""
+    names, res = _players(state, e.player, res)
+    for name in names:
+        n = max(0, res.amount_for(state, e.amount, name))  # never a negative total (107.1b)
+        diff = n - state.player(name).life
+        state = state.logged("life", name, f"{possessive(name)} life total becomes {n}",
+                             "119.5")
+        if diff > 0:
+            state = gain_life(state, name, diff, "", "119.5")
+        elif diff < 0:
+            state = lose_life(state, name, -diff)
+            state = state.logged("life", name, f"{does(name, 'loses')} {-diff} life",
+                                 "119.5")
+    return state, replace(res, named=tuple(names))
 
 
 def _that_much(res: Resolution, n: int) -> Resolution:
@@ -1508,6 +1535,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     DrawCards: _draw,
     GainLife: _life,
     LoseLife: _life,
+    SetLifeTotal: _set_life,  # 119.5
     Mill: _mill,
     Discard: _discard,
     Scry: _scry,

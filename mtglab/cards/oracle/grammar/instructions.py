@@ -77,6 +77,7 @@ from mtglab.cards.instructions import (
     Regenerate,
     RevealHand,
     Scry,
+    SetLifeTotal,
     Surveil,
     TapOrUntap,
     Transform,
@@ -855,6 +856,36 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
                          Who.TARGET_OPPONENT)
 
     # -- player verbs -----------------------------------------------------------------
+    def i_life_becomes(self, who: Who, amount: Amount | int) -> SetLifeTotal:
+        """ "<player>'s life total becomes <amount>" (119.5); "they control" in the
+        amount is that player's (608.2c)."""
+        if isinstance(amount, int):
+            amount = Amount.fixed(amount)
+        if amount.kind not in COMPUTED_AMOUNTS:
+            raise ValueError(f"a life total of {amount.describe()!r}: not computed")
+        return SetLifeTotal(_theirs(amount, who), who)
+
+    def half_life_up(self, whose: Token) -> tuple[str, Amount]:
+        """ "half their life, rounded up" (107.1a): of the player who acts (608.2c)."""
+        return str(whose).lower(), Amount(AmountKind.HALF_LIFE_ROUNDED_UP, 0,
+                                          text="half their life, rounded up")
+
+    def half_life_down(self, whose: Token) -> tuple[str, Amount]:
+        return str(whose).lower(), Amount(AmountKind.HALF_LIFE_ROUNDED_DOWN, 0,
+                                          text="half their life, rounded down")
+
+    def v_lose_half_life(self, _lose: Any, half: tuple[str, Amount]) -> Any:
+        """ "<player> loses half their life, rounded up", "you lose half your life" (119.3,
+        107.1a): "your" only for you, "their" for another player (608.2c)."""
+        whose, amount = half
+
+        def by(s: Subject) -> LoseLife:
+            who = _player(s)
+            if (whose == "your") != (who is Who.YOU):
+                raise ValueError(f"'half {whose} life' said of {who}")
+            return LoseLife(amount, who)
+        return by
+
     def life_n(self, n: int) -> Amount:
         return Amount.fixed(n)
 
