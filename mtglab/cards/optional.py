@@ -132,9 +132,15 @@ class IfElse:
 class DiscardKind:
     """"(Unless you) discard a land card" / "an artifact card": the player chooses a card
     of the kind (``selector``, in the hand) and discards it (CR 701.9a); with none, they
-    can't, and nothing is discarded (609.3: "unless" then doesn't count it as done)."""
+    can't, and nothing is discarded (609.3: "unless" then doesn't count it as done).
+    ``every``: "Target player reveals their hand and discards all nonland cards" — every
+    card of the kind there, no choice. ``player``: who discards when the text names
+    another player (a :class:`~mtglab.cards.instructions.Who`), each in turn order
+    (101.4)."""
 
     selector: Selector
+    every: bool = False
+    player: str = "you"
 
 
 @dataclass(frozen=True, slots=True)

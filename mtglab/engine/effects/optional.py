@@ -386,19 +386,29 @@ def perform_player_may(state: GameState, e: PlayerMay, res: Resolution, perform:
     return state, replace(res, done=done, named=(*names, *_objects_named(res)))
 
 
-def perform_discard_kind(state: GameState, e: DiscardKind, res: Resolution
-                         ) -> tuple[GameState, Resolution]:
-    """701.9a: the player chooses a card of the kind in their hand and discards it; with
-    none, nothing is discarded (609.3)."""
-    who = res.controller
+def perform_discard_kind(state: GameState, e: DiscardKind, res: Resolution,
+                         players: Players) -> tuple[GameState, Resolution]:
+    """701.9a: each player named (in turn order, 101.4) chooses a card of the kind in
+    their hand and discards it — or, ``every``, discards every card of the kind there;
+    with none, nothing is discarded (609.3)."""
+    names, res = players(state, e.player, res)
+    for who in names:
+        state = _discard_kind(state, e, res, who)
+    return state, res if e.player == Who.YOU else replace(res, named=tuple(names))
+
+
+def _discard_kind(state: GameState, e: DiscardKind, res: Resolution, who: str) -> GameState:
     fits = _fitting(state, e.selector, who, "hand", res)
     if not fits:
         return state.logged("discard", res.source_name, f"{does(who, 'has')} no "
-                            f"{e.selector.describe()} card in hand to discard", "609.3"), res
-    names = list(dict.fromkeys(c.name for c in fits))
-    name = res.chooser.pick(f"the {e.selector.describe()} card {who} discards (CR 701.9a)",
-                            names) if len(names) > 1 else names[0]
-    card_id = next(c.id for c in fits if c.name == name)
-    assert card_id is not None
-    state = discard_card(state, card_id, f"{does(who, 'discards')} it", "701.9a")
-    return triggered_by_discarding(state, who, 1), res
+                            f"{e.selector.describe()} card in hand to discard", "609.3")
+    if e.every:
+        chosen = [c.id for c in fits if c.id is not None]
+    else:
+        names = list(dict.fromkeys(c.name for c in fits))
+        name = res.chooser.pick(f"the {e.selector.describe()} card {who} discards "
+                                "(CR 701.9a)", names) if len(names) > 1 else names[0]
+        chosen = [next(c.id for c in fits if c.name == name and c.id is not None)]
+    for card_id in chosen:
+        state = discard_card(state, card_id, f"{does(who, 'discards')} it", "701.9a")
+    return triggered_by_discarding(state, who, len(chosen))

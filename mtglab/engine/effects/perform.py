@@ -1579,7 +1579,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     IfElse: lambda s, e, r: perform_if_else(s, e, r, perform),  # 608.2c: "Otherwise"
     Unless: lambda s, e, r: perform_unless(s, e, r, perform, _players),  # 118.12, 608.2d
     PlayerMay: lambda s, e, r: perform_player_may(s, e, r, perform, _players),  # 608.2d
-    DiscardKind: perform_discard_kind,  # 701.9a (engine.effects.optional)
+    DiscardKind: lambda s, e, r: perform_discard_kind(s, e, r, _players),  # 701.9a
     # libraries (engine.effects.library): 701.23, 701.24, 701.20, 401.4, 406.3
     Search: search,
     Shuffle: shuffle,

@@ -1144,7 +1144,8 @@ def _share_duration(records: list[Any]) -> list[Any]:
 _NAMING_PLAYERS = (DrawCards, GainLife, LoseLife, Mill, Discard, ExileFromHand,
                    Search,  # "searches their library ..., then shuffles" (701.23a)
                    PlayerCounters,  # "loses 2 life, gets a poison counter, then mills"
-                   Sacrifice)  # "sacrifices a creature and loses 2 life"
+                   Sacrifice,  # "sacrifices a creature and loses 2 life"
+                   RevealHand)  # "reveals their hand and discards all nonland cards"
 
 
 def _same_player(who: Who, before: Any) -> Who:

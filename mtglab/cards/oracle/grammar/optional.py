@@ -194,6 +194,27 @@ class OptionalRules(Transformer[Token, Any]):
             return Discard(Amount(AmountKind.ALL, 0), subject.players)
         return discard
 
+    def v_discard_all_kind(self, *items: Any) -> Any:
+        """ "<player> discards all nonland cards" (from their hand): every card of the
+        kind there (701.9a)."""
+        words = tuple(i for i in items if not (isinstance(i, Token) and i.type == "CARD_WORD"))
+        kind = self._checked(self.selector(*words), Zone.HAND)  # type: ignore[attr-defined]
+
+        def discard(subject: Any) -> DiscardKind:
+            if subject.players is None:
+                raise ValueError("an object where a player is meant")
+            return DiscardKind(kind, every=True, player=subject.players)
+        return discard
+
+    def v_discard_your_hand(self) -> Any:
+        """ "You discard your hand", "you may discard all the cards in your hand": "your"
+        only when you are the one who discards (701.9a)."""
+        def discard(subject: Any) -> Discard:
+            if subject.players is not Who.YOU:
+                raise ValueError("'your hand' discarded by another player")
+            return Discard(Amount(AmountKind.ALL, 0), Who.YOU)
+        return discard
+
     def otherwise(self, _tok: Token, *clauses: Any) -> Otherwise:
         """ "Otherwise, ...": joined to the sentence before by :func:`sequence_after`."""
         return Otherwise(_items(self.effect(*clauses)))  # type: ignore[attr-defined]
