@@ -334,7 +334,9 @@ class Amount:
       (each player revealed theirs, :class:`Reveal` ``each_player``) match ``selector``
       ("for each nonland card revealed this way").
     * ``"half_life_rounded_up"``: half the controller's life total, rounded up ("Pay half
-      your life, rounded up", CR 107.1a).
+      your life, rounded up", CR 107.1a); ``"half_life_rounded_down"`` the same rounded
+      down. For an instruction of another player ("Target opponent loses half their life,
+      rounded up") it is that player's life total (608.2c).
     * ``"greatest_shared_type"``: the greatest number of ``selector`` objects that share
       a creature type (White Lotus Tile).
     * ``"kicked_times"``: how many times the spell that became the permanent was kicked
@@ -394,7 +396,6 @@ UNCOMPUTED_AMOUNTS: Final[dict[str, str]] = {
     "other": "a quantity kept as text, not computed",
     "kicked_times": "kicker is not modelled for mana abilities",
     "colors_spent": "sunburst is not modelled for mana abilities",
-    "half_life_rounded_up": "half a life total is not computed for mana abilities",
     "convoked_creatures": "convoke is recorded for spells only (CR 702.51c)",
     "delved_instants_sorceries": "delve is recorded for spells only (CR 702.66a, 607.2a)",
     "discarded_mana_value": "a kicker's discard is recorded for spells only (CR 702.33a)",

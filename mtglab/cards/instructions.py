@@ -83,6 +83,7 @@ __all__ = [
     "Duration",
     "ExileChosen",
     "ExileFromHand",
+    "ExileOwn",
     "Fight",
     "Flip",
     "IfYouDo",
@@ -99,6 +100,7 @@ __all__ = [
     "Regenerate",
     "RevealHand",
     "Scry",
+    "SetLifeTotal",
     "Surveil",
     "TapOrUntap",
     "TargetPart",
@@ -268,6 +270,28 @@ class Discard:
 class ExileFromHand:
     """``player`` exiles ``amount`` cards of their choice from their hand (CR 406.2,
     "Target opponent exiles two cards from their hand")."""
+
+    amount: Amount
+    player: Who = Who.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class ExileOwn:
+    """``player`` exiles permanents of their own that ``selector`` matches, as
+    "sacrifices" chooses them (701.21a) but into exile (406.2): "Target opponent exiles a
+    creature they control" — one of their choice for "a", every one for "all"; each
+    player in turn order (101.4). No target: the player chooses as it resolves."""
+
+    selector: Selector
+    player: Who = Who.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class SetLifeTotal:
+    """``player``'s life total becomes ``amount`` (CR 119.5: they gain or lose the
+    difference): "Your life total becomes 10", "Target player's life total becomes 20",
+    "Each player's life total becomes the number of creatures they control" (each
+    player's own count, 608.2c)."""
 
     amount: Amount
     player: Who = Who.YOU
@@ -476,6 +500,7 @@ INSTRUCTIONS: tuple[type, ...] = (Damage, Lasting, Discard, Scry, Surveil, Regen
                                   LookAtTop, PutLookedAt,
                                   RevealHand, ChooseCard, DiscardChosen, ExileChosen,
                                   IfYouDo, TapOrUntap, PreventDamage, ExileFromHand,
+                                  ExileOwn, SetLifeTotal,
                                   *LIBRARY_INSTRUCTIONS,  # cards.library (401, 701.23)
                                   *REFERENT_INSTRUCTIONS)  # cards.referents (614.1a)
 #: Any one of those records, as an ability's effects may hold it.
@@ -484,7 +509,7 @@ Instruction = (Damage | Lasting | Discard | Scry | Surveil | Regenerate | Fight
                | BecomeDayOrNight
                | PutInLibrary | LookAtTop | PutLookedAt | RevealHand | ChooseCard
                | DiscardChosen | ExileChosen | IfYouDo | TapOrUntap | PreventDamage
-               | ExileFromHand)
+               | ExileFromHand | ExileOwn | SetLifeTotal)
 #: Records that are one-shot instructions, never a static ability (CR 604.1, 608.2).
 ONE_SHOT: tuple[type, ...] = INSTRUCTIONS
 # the costs inside instructions of mtglab.cards.optional (118.12)

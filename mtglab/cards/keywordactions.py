@@ -272,18 +272,21 @@ class Renown:
 
 @dataclass(frozen=True, slots=True)
 class SacrificeSeveral:
-    """ "Defending player sacrifices two permanents", "each opponent sacrifices three
-    creatures" (CR 701.21a, annihilator's 702.86a): each player ``player`` names chooses
-    ``amount`` of their own permanents of the kind ``selector`` says (all of them if
-    they have fewer) and sacrifices them; players in turn order (101.4)."""
+    """ "Defending player sacrifices two permanents", "Target player sacrifices two
+    attacking creatures", "Each player sacrifices X lands" (CR 701.21a, annihilator's
+    702.86a): each player ``player`` names (a :class:`~mtglab.cards.instructions.Who`,
+    a target player too) chooses ``amount`` of their own permanents that ``selector``
+    matches (all of them if they have fewer) and sacrifices them; players in turn order
+    (101.4), all sacrificed at once."""
 
-    amount: int
+    amount: Amount
     selector: Selector
     player: str
 
     def describe(self) -> str:
         """The instruction in words."""
-        return f"{self.player} sacrifices {self.amount} × {self.selector.describe()}"
+        return f"{self.player} sacrifices {self.amount.describe()} × " \
+            f"{self.selector.describe()}"
 
 
 @dataclass(frozen=True, slots=True)

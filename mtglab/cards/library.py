@@ -45,6 +45,7 @@ __all__ = [
     "Search",
     "SeparatePiles",
     "Shuffle",
+    "ShuffleInto",
     "TakeFromAmong",
 ]
 
@@ -103,6 +104,18 @@ class Shuffle:
 
     player: str = "you"
     if_searched: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleInto:
+    """``player`` shuffles every card of their own ``zones`` ("hand", "graveyard") into
+    their library: "Target player shuffles their graveyard into their library", "Each
+    player shuffles their hand and graveyard into their library" (701.24a; the library is
+    shuffled even with no card to add, 701.24d). Several players do it in turn order
+    (101.4)."""
+
+    zones: tuple[str, ...]
+    player: str = "you"
 
 
 @dataclass(frozen=True, slots=True)
@@ -265,4 +278,4 @@ class ChooseCardName:
 LIBRARY_INSTRUCTIONS: Final[tuple[type, ...]] = (
     Search, Shuffle, PutOnLibrary, RevealTopCards, TakeFromAmong, PutRest, ExileTop,
     RevealUntil, ExileGraveyard, IfCardIs, IfNotPut, Otherwise, FromGraveyard,
-    SeparatePiles, ChoosePile, PutPiles, ChooseCardName)
+    SeparatePiles, ChoosePile, PutPiles, ChooseCardName, ShuffleInto)

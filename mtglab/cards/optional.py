@@ -81,10 +81,14 @@ class ExileFromGraveyard:
     controller chooses ``count`` cards of the kind (``selector``, zone graveyard) in
     their graveyard and exiles them (406.3). With fewer such cards they can't do it, and
     nothing is exiled (a player can't do more of an instruction than is possible, 609.3;
-    "if you do" then doesn't follow, 608.2d)."""
+    "if you do" then doesn't follow, 608.2d). ``player``: who chooses and exiles, from
+    their own graveyard, when the text names another player ("Target player exiles a
+    card from their graveyard"; a :class:`~mtglab.cards.instructions.Who`), each in turn
+    order (101.4)."""
 
     selector: Selector
     count: int = 1
+    player: str = "you"
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,9 +153,15 @@ class Instead:
 class DiscardKind:
     """"(Unless you) discard a land card" / "an artifact card": the player chooses a card
     of the kind (``selector``, in the hand) and discards it (CR 701.9a); with none, they
-    can't, and nothing is discarded (609.3: "unless" then doesn't count it as done)."""
+    can't, and nothing is discarded (609.3: "unless" then doesn't count it as done).
+    ``every``: "Target player reveals their hand and discards all nonland cards" — every
+    card of the kind there, no choice. ``player``: who discards when the text names
+    another player (a :class:`~mtglab.cards.instructions.Who`), each in turn order
+    (101.4)."""
 
     selector: Selector
+    every: bool = False
+    player: str = "you"
 
 
 @dataclass(frozen=True, slots=True)

@@ -92,6 +92,7 @@ class AmountKind(_Vocabulary):
     DEVOTION_TO_CHOSEN = "devotion_to_chosen"
     LIFE = "life"
     HALF_LIFE_ROUNDED_UP = "half_life_rounded_up"  # 107.1a
+    HALF_LIFE_ROUNDED_DOWN = "half_life_rounded_down"  # 107.1a
     DIFFERENT_POWERS = "different_powers"
     GREATEST_POWER = "greatest_power"
     GREATEST_POWER_WITH_GRAVEYARD = "greatest_power_with_graveyard"

@@ -708,7 +708,18 @@ def _zone_function(ability: Ability, t: Trigger) -> str | None:
     return zone_function_problem(ability)
 
 
+def _kicked_as_cast(ability: Ability, t: Trigger) -> str | None:
+    """"When you cast this spell, if it was kicked, ...": the engine reads the kicker
+    paid from the permanent the spell became (702.33d), not from the spell on the stack
+    (its cast trigger resolves before it does, 603.3)."""
+    if t.event is TriggerEvent.CAST and t.selector is None and t.condition is not None \
+            and any(isinstance(c, Condition) and c.kind == "kicked" for c in walk(t.condition)):
+        return "not carried out: 'if it was kicked' of the spell being cast (CR 702.33d)"
+    return None
+
+
 _LIMITS: Final[tuple[Callable[[Ability, Trigger], str | None], ...]] = (
+    _kicked_as_cast,
     _unfired_event, _zone_function, _cycle_from_zone, _another_target_read_as_other,
     _that_card_without_death, _aura_after_its_host_left, _that_player_dealing_damage_to_you,
     _cards_put_there_together, _that_without_antecedent,

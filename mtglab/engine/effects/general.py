@@ -60,6 +60,7 @@ from mtglab.cards.instructions import (
     DiscardChosen,
     ExileChosen,
     ExileFromHand,
+    ExileOwn,
     Fight,
     Flip,
     IfYouDo,
@@ -75,6 +76,7 @@ from mtglab.cards.instructions import (
     Regenerate,
     RevealHand,
     Scry,
+    SetLifeTotal,
     Surveil,
     TapOrUntap,
     Transform,
@@ -131,7 +133,7 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     Pay, PutFromHand, ExileFromGraveyard, Attempt,  # 118.12, 305.4, 406.3, 609.3
     TapChosen, IfElse, Unless, PlayerMay,  # 701.26a, 608.2c, 118.12, 608.2d: cards.optional
     DiscardKind,  # 701.9a: cards.optional
-    IfHolds, GainControl, ExileFromHand,
+    IfHolds, GainControl, ExileFromHand, ExileOwn, SetLifeTotal,
     PlayerGainsControl,  # 613.1b: another player gains control
     ExileInsteadOfDying,  # 614.1a: cards.referents (engine.effects.exileinstead)
     ExileInsteadOfDyingThisTurn,  # 614.1a: cards.referents (engine.effects.exileinstead)
@@ -150,7 +152,7 @@ PERFORMED: Final[frozenset[type]] = frozenset({
 
 #: the verbs that count an amount for each player they act on ("for each Forest they
 #: control", 608.2c: :meth:`~mtglab.engine.effects.perform.Resolution.amount_for`)
-_COUNT_PER_PLAYER: Final = (Damage, DrawCards, GainLife, LoseLife, CreateToken)
+_COUNT_PER_PLAYER: Final = (Damage, DrawCards, GainLife, LoseLife, CreateToken, SetLifeTotal)
 
 
 def _counts_for_a_named_player(value: object) -> bool:

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, Any, Final
 
 from mtglab.cards.ability import TriggerEvent
 from mtglab.cards.durations import Becomes
-from mtglab.cards.effectparts import Relation, Selector, StaticModifier
-from mtglab.cards.instructions import Duration, Lasting, Who
+from mtglab.cards.effectparts import ControllerSpec, Relation, Selector, StaticModifier
+from mtglab.cards.instructions import Duration, Lasting
 from mtglab.cards.keywordactions import (
     Adapt,
     Amass,
@@ -185,44 +185,30 @@ def renown(state: GameState, e: Renown, res: Resolution) -> tuple[GameState, Res
     return state.logged("effect", res.source_name, "becomes renowned", "702.112b"), res
 
 
-def _sacrificers(state: GameState, who: str, res: Resolution) -> list[str]:
-    """The players who sacrifice, in turn order (101.4): "defending player" is the player
-    the source is attacking (506.2); none when it isn't attacking."""
-    names = list(state.player_names)
-    i = names.index(state.active)
-    order = [n for n in names[i:] + names[:i] if not state.player(n).lost]
-    if who == Who.YOU:
-        return [res.controller]
-    if who == Who.EACH_OPPONENT:
-        return [p for p in order if p != res.controller]
-    if who == Who.DEFENDING:
-        perm = state.permanents.get(res.source_id) if res.source_id is not None else None
-        attacked = perm.attacking if perm is not None else None
-        return [attacked] if attacked else []
-    return order
-
-
-def sacrifice_several(state: GameState, e: SacrificeSeveral, res: Resolution
-                      ) -> tuple[GameState, Resolution]:
-    """701.21a: each player named chooses N of their own permanents of the kind (all of
-    them if they have fewer; in turn order, 101.4), then all are sacrificed at once."""
+def sacrifice_several(state: GameState, e: SacrificeSeveral, res: Resolution,
+                      players: Players, objects: Objects) -> tuple[GameState, Resolution]:
+    """701.21a: each player named (in turn order, 101.4; a target player chosen as the
+    spell was cast, 115.1) chooses N of their own permanents the selector matches (all
+    of them if they have fewer), then all are sacrificed at once."""
+    who, res = players(state, e.player, res)
+    n = res.amount(state, e.amount)
+    sel = replace(e.selector, controller=ControllerSpec.ANY)  # each player's own, below
+    found, res = objects(state, sel, res)
     chars = characteristics_of(state)
-    kinds = e.selector.types
     chosen: list[int] = []
-    for player in _sacrificers(state, e.player, res):
-        theirs = {i: c.name for i, c in chars.items() if c.controller == player
-                  and (not kinds or any(t in c.types for t in kinds))}
-        for k in range(min(e.amount, len(theirs))):
-            if len(theirs) <= e.amount - k:
+    for player in who:
+        theirs = {i: chars[i].name for i in found if chars[i].controller == player}
+        for k in range(min(n, len(theirs))):
+            if len(theirs) <= n - k:
                 chosen.extend(theirs)
                 break
             oid = res.chooser.pick_permanent(
-                f"permanent {k + 1} of {e.amount} {player} sacrifices (CR 701.21a)", theirs)
+                f"permanent {k + 1} of {n} {player} sacrifices (CR 701.21a)", theirs)
             chosen.append(oid)
             del theirs[oid]
     for oid in chosen:
         state = move_to_graveyard(state, oid, "sacrificed", "701.21a", sacrificed=True)
-    return state, replace(res, named=tuple(chosen))
+    return state, replace(res, named=(*chosen, *who))
 
 
 def connive(state: GameState, e: Connive, res: Resolution, objects: Objects

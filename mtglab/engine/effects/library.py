@@ -35,6 +35,7 @@ from mtglab.cards.library import (
     Search,
     SeparatePiles,
     Shuffle,
+    ShuffleInto,
     TakeFromAmong,
 )
 from mtglab.cards.vocabulary import Zone
@@ -65,6 +66,7 @@ __all__ = [
     "search",
     "separate_piles",
     "shuffle",
+    "shuffle_into",
     "take_from_among",
 ]
 
@@ -79,8 +81,8 @@ def _players(who: str, res: Resolution, state: GameState | None = None
     if who == Who.YOU:
         return [res.controller], res
     if who in (Who.EACH_PLAYER, Who.EACH_OPPONENT) and state is not None:
-        return [p.name for p in state.players if not p.lost and (
-            who == Who.EACH_PLAYER or p.name != res.controller)], res
+        return [p for p in _turn_order(state)
+                if who == Who.EACH_PLAYER or p != res.controller], res
     if who in (Who.TARGET_PLAYER, Who.TARGET_OPPONENT):
         group, res = res.take(1)
         return [t for t in group if isinstance(t, str)], res
@@ -94,6 +96,14 @@ def _players(who: str, res: Resolution, state: GameState | None = None
         defending = defending_player(state, res.source_id)
         return ([defending] if defending is not None else []), res
     raise UnsupportedError(f"mtglab can't tell whose library {who!r} is")
+
+
+def _turn_order(state: GameState) -> list[str]:
+    """The players still in the game, the active player first, then in turn order
+    (101.4)."""
+    names = list(state.player_names)
+    i = names.index(state.active)
+    return [n for n in names[i:] + names[:i] if not state.player(n).lost]
 
 
 def _fits(state: GameState, card: CardInZone, sel: Selector | None, owner: str,
@@ -250,6 +260,23 @@ def shuffle(state: GameState, e: Shuffle, res: Resolution) -> Step:
         state = state.logged("shuffle", who, f"{does(who, 'shuffles')} their library "
                              "(mtglab keeps its order: a shuffle's result is random)",
                              "701.24a")
+    return state, res
+
+
+def shuffle_into(state: GameState, e: ShuffleInto, res: Resolution) -> Step:
+    """701.24a: each player named, in turn order (101.4), puts every card of their own
+    hand and/or graveyard into their library and shuffles it — shuffled even when there
+    was nothing to add (701.24d; mtglab keeps the library's order)."""
+    names, res = _players(e.player, res, state)
+    for who in names:
+        for zone in e.zones:
+            for card in zone_cards(state, who, zone):
+                assert card.id is not None
+                _new, state = moved_card(state, card.id, "library", "shuffled into the "
+                                         f"library by {res.source_name}", "701.24a")
+        state = state.logged("shuffle", who, f"{does(who, 'shuffles')} their "
+                             f"{' and '.join(e.zones)} into their library (mtglab keeps "
+                             "its order: a shuffle's result is random)", "701.24a, 701.24d")
     return state, res
 
 

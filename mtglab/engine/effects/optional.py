@@ -153,16 +153,31 @@ def _fitting(state: GameState, sel: Selector, who: str, zone: str, res: Resoluti
                                                                   who), ctx)]
 
 
-def perform_exile_from_graveyard(state: GameState, e: ExileFromGraveyard, res: Resolution
-                                 ) -> tuple[GameState, Resolution]:
-    """406.3: the controller chooses that many cards of the kind in their graveyard and
-    exiles them; with fewer, they can't, and none is exiled (609.3)."""
-    who = res.controller
+def perform_exile_from_graveyard(state: GameState, e: ExileFromGraveyard, res: Resolution,
+                                 players: Players) -> tuple[GameState, Resolution]:
+    """406.3: the player named (the controller, or each player the text names, in turn
+    order, 101.4) chooses that many cards of the kind in their graveyard and exiles
+    them; with fewer, they can't, and none is exiled (609.3)."""
+    names, res = players(state, e.player, res)
+    exiled: list[int] = []
+    for who in names:
+        state, got = _exile_own_cards(state, e, res, who, partial=e.player != Who.YOU)
+        exiled.extend(got)
+    return state, replace(res, named=tuple(exiled))  # "that card" after it (608.2c)
+
+
+def _exile_own_cards(state: GameState, e: ExileFromGraveyard, res: Resolution, who: str, *,
+                     partial: bool) -> tuple[GameState, list[int]]:
+    """One player's choice and exile; ``partial``: with fewer cards than asked, another
+    player named by the text exiles what they have (609.3: as much as possible) — your
+    own "exile two cards" stays all or nothing, as a cost "if you do" reads (608.2d)."""
     fits = _fitting(state, e.selector, who, "graveyard", res)
+    if partial and len(fits) < e.count:
+        e = replace(e, count=len(fits))
     if len(fits) < e.count:
         return state.logged("exile", res.source_name, f"{does(who, 'has')} fewer than "
                             f"{e.count} {e.selector.describe()} card(s) in their graveyard: "
-                            "none is exiled", "609.3"), res
+                            "none is exiled", "609.3"), []
     options = [tuple(c.id for c in combo) for combo in itertools.combinations(fits, e.count)]
     labels = {o: ", ".join(c.name for c in fits if c.id in o) for o in options}
     unique = list(dict.fromkeys(labels.values()))
@@ -174,7 +189,7 @@ def perform_exile_from_graveyard(state: GameState, e: ExileFromGraveyard, res: R
         assert cid is not None
         new, state = moved_card(state, cid, "exile", f"exiled by {res.source_name}", "406.3")
         exiled.append(new)
-    return state, replace(res, named=tuple(exiled))  # "that card" after it (608.2c)
+    return state, exiled
 
 
 def perform_put_from_hand(state: GameState, e: PutFromHand, res: Resolution
@@ -378,20 +393,30 @@ def perform_player_may(state: GameState, e: PlayerMay, res: Resolution, perform:
     return state, replace(res, done=done, named=(*names, *_objects_named(res)))
 
 
-def perform_discard_kind(state: GameState, e: DiscardKind, res: Resolution
-                         ) -> tuple[GameState, Resolution]:
-    """701.9a: the player chooses a card of the kind in their hand and discards it; with
-    none, nothing is discarded (609.3)."""
-    who = res.controller
+def perform_discard_kind(state: GameState, e: DiscardKind, res: Resolution,
+                         players: Players) -> tuple[GameState, Resolution]:
+    """701.9a: each player named (in turn order, 101.4) chooses a card of the kind in
+    their hand and discards it — or, ``every``, discards every card of the kind there;
+    with none, nothing is discarded (609.3)."""
+    names, res = players(state, e.player, res)
+    for who in names:
+        state = _discard_kind(state, e, res, who)
+    return state, res if e.player == Who.YOU else replace(res, named=tuple(names))
+
+
+def _discard_kind(state: GameState, e: DiscardKind, res: Resolution, who: str) -> GameState:
     fits = _fitting(state, e.selector, who, "hand", res)
     if not fits:
         return state.logged("discard", res.source_name, f"{does(who, 'has')} no "
-                            f"{e.selector.describe()} card in hand to discard", "609.3"), res
-    names = list(dict.fromkeys(c.name for c in fits))
-    name = res.chooser.pick(f"the {e.selector.describe()} card {who} discards (CR 701.9a)",
-                            names) if len(names) > 1 else names[0]
-    card_id = next(c.id for c in fits if c.name == name)
-    assert card_id is not None
-    discarded = hand_cards(state, [card_id])
-    state = discard_card(state, card_id, f"{does(who, 'discards')} it", "701.9a")
-    return triggered_by_discarding(state, who, 1, discarded), res
+                            f"{e.selector.describe()} card in hand to discard", "609.3")
+    if e.every:
+        chosen = [c.id for c in fits if c.id is not None]
+    else:
+        names = list(dict.fromkeys(c.name for c in fits))
+        name = res.chooser.pick(f"the {e.selector.describe()} card {who} discards "
+                                "(CR 701.9a)", names) if len(names) > 1 else names[0]
+        chosen = [next(c.id for c in fits if c.name == name and c.id is not None)]
+    discarded = hand_cards(state, chosen)
+    for card_id in chosen:
+        state = discard_card(state, card_id, f"{does(who, 'discards')} it", "701.9a")
+    return triggered_by_discarding(state, who, len(chosen), discarded)

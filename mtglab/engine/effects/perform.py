@@ -60,6 +60,7 @@ from mtglab.cards.instructions import (
     Duration,
     ExileChosen,
     ExileFromHand,
+    ExileOwn,
     Fight,
     Flip,
     IfYouDo,
@@ -76,6 +77,7 @@ from mtglab.cards.instructions import (
     Regenerate,
     RevealHand,
     Scry,
+    SetLifeTotal,
     Surveil,
     TapOrUntap,
     Transform,
@@ -126,6 +128,7 @@ from mtglab.cards.library import (
     Search,
     SeparatePiles,
     Shuffle,
+    ShuffleInto,
     TakeFromAmong,
 )
 from mtglab.cards.optional import (
@@ -144,7 +147,7 @@ from mtglab.cards.permissions import AdditionalLandPlays, CastWithFlash, PlayNam
 from mtglab.cards.referents import ExileInsteadOfDying, ExileInsteadOfDyingThisTurn
 from mtglab.cards.resolvingchoices import ChooseCreatureType
 from mtglab.cards.stackcopies import CopyOnStack
-from mtglab.cards.vocabulary import Zone
+from mtglab.cards.vocabulary import AmountKind, Zone
 from mtglab.engine.characteristics.amounts import counters_as_last_existed
 from mtglab.engine.characteristics.control import track_control
 from mtglab.engine.characteristics.defending import defending_player
@@ -220,6 +223,7 @@ from mtglab.engine.effects.library import (
     search,
     separate_piles,
     shuffle,
+    shuffle_into,
     take_from_among,
 )
 from mtglab.engine.effects.life import lose_life
@@ -345,6 +349,8 @@ class Resolution:
         theirs_done = done_for(self.paid, player) if amount.kind == "that_much" else None
         if theirs_done is not None and sel is None:  # each player's own (608.2c)
             return theirs_done * amount.times
+        if amount.kind in _THEIR_LIFE:  # "half their life": that player's (608.2c)
+            return replace(self, controller=player).amount(state, amount)
         if sel is None or sel.controller is not ControllerSpec.THAT_PLAYER:
             return self.amount(state, amount)
         theirs = replace(amount, selector=replace(sel, controller=ControllerSpec.YOU))
@@ -471,6 +477,11 @@ def _matching_objects(state: GameState, sel: Selector, res: Resolution,
                        counters=dict(state.permanents[oid].counters),
                        entered=state.permanents[oid].entered_turn == state.turn,
                        damaged=dealt_damage_this_turn(state.permanents[oid]))]
+
+
+#: amounts counted from the life total of the player an instruction acts on (608.2c)
+_THEIR_LIFE: Final = frozenset({AmountKind.HALF_LIFE_ROUNDED_UP,
+                                AmountKind.HALF_LIFE_ROUNDED_DOWN})
 
 
 def _turn_order(state: GameState) -> list[str]:
@@ -895,6 +906,25 @@ def _life(state: GameState, e: GainLife | LoseLife, res: Resolution) -> Step:
     return state, _that_much(replace(res, named=tuple(names)), total)
 
 
+def _set_life(state: GameState, e: SetLifeTotal, res: Resolution) -> Step:
+    """119.5: each player named gains or loses the life that brings their total to the
+    amount (counted for each of them, 608.2c); as gaining or losing life, it triggers
+    and can be replaced (119.3, 614.1a)."""
+    names, res = _players(state, e.player, res)
+    for name in names:
+        n = max(0, res.amount_for(state, e.amount, name))  # never a negative total (107.1b)
+        diff = n - state.player(name).life
+        state = state.logged("life", name, f"{possessive(name)} life total becomes {n}",
+                             "119.5")
+        if diff > 0:
+            state = gain_life(state, name, diff, "", "119.5")
+        elif diff < 0:
+            state = lose_life(state, name, -diff)
+            state = state.logged("life", name, f"{does(name, 'loses')} {-diff} life",
+                                 "119.5")
+    return state, replace(res, named=tuple(names))
+
+
 def _that_much(res: Resolution, n: int) -> Resolution:
     """"That much" after an instruction is the amount it just dealt, gained or lost
     (608.2c): "Target opponent loses 3 life. You gain that much life." """
@@ -1021,23 +1051,7 @@ def _surveil(state: GameState, e: Surveil, res: Resolution) -> Step:
 def _sacrifice(state: GameState, e: Sacrifice, res: Resolution) -> Step:
     """701.21a: each player named chooses among their own permanents of the kind (in
     turn order, 101.4), and sacrifices it."""
-    sel = e.selector
-    players, res = _players(state, Who(e.player), res)
-    if sel.controller is ControllerSpec.THAT_PLAYER:  # "a creature they control": each
-        sel = replace(sel, controller=ControllerSpec.ANY)  # player's own, below
-    if sel.relation is None and sel.controller is ControllerSpec.ANY:
-        sel = replace(sel, controller=ControllerSpec.ANY if e.player != Who.YOU
-                      else ControllerSpec.YOU)
-    found, res = _objects(state, sel, res)
-    chars = characteristics_of(state)
-    ids: list[int] = []
-    for player in players:
-        theirs = [i for i in found if chars[i].controller == player]
-        if theirs and sel.relation is None and sel.one:  # "all"/"each": every one
-            theirs = [res.chooser.pick_permanent(
-                f"the {sel.describe()} {does(player, 'sacrifices')}",
-                {i: chars[i].name for i in theirs})]
-        ids.extend(theirs)
+    ids, players, chars, res = _own_chosen(state, e.selector, e.player, res, "sacrifices")
     for oid in ids:
         before = state
         state = move_to_graveyard(state, oid, "sacrificed", "701.21a", sacrificed=True)
@@ -1048,6 +1062,41 @@ def _sacrifice(state: GameState, e: Sacrifice, res: Resolution) -> Step:
     # and the players who sacrificed ("... and loses 2 life": that player, 608.2c)
     res = _named(state, res, ids)
     return state, replace(res, named=(*res.named, *players))
+
+
+def _exile_own(state: GameState, e: ExileOwn, res: Resolution) -> Step:
+    """406.2: each player named chooses among their own permanents of the kind (in
+    turn order, 101.4), as for a sacrifice (701.21a), and exiles it."""
+    ids, players, _chars, res = _own_chosen(state, e.selector, e.player, res, "exiles")
+    res = _named(state, res, ids)  # "that creature's power" (608.2h): before it moves
+    for oid in ids:
+        if oid in state.permanents:
+            state = leave_battlefield(state, oid, "exile", f"exiled by {res.source_name}",
+                                      "406.2")
+    return state, replace(res, named=(*res.named, *players))
+
+
+def _own_chosen(state: GameState, sel: Selector, who: str, res: Resolution, verb: str
+                ) -> tuple[list[int], list[str], Mapping[int, Characteristics], Resolution]:
+    """The permanents each player named chooses among their own of the kind, in turn
+    order (101.4): one for "a", every one for "all" (701.21a); and those players."""
+    players, res = _players(state, Who(who), res)
+    if sel.controller is ControllerSpec.THAT_PLAYER:  # "a creature they control": each
+        sel = replace(sel, controller=ControllerSpec.ANY)  # player's own, below
+    if sel.relation is None and sel.controller is ControllerSpec.ANY:
+        sel = replace(sel, controller=ControllerSpec.ANY if who != Who.YOU
+                      else ControllerSpec.YOU)
+    found, res = _objects(state, sel, res)
+    chars = characteristics_of(state)
+    ids: list[int] = []
+    for player in players:
+        theirs = [i for i in found if chars[i].controller == player]
+        if theirs and sel.relation is None and sel.one:  # "all"/"each": every one
+            theirs = [res.chooser.pick_permanent(
+                f"the {sel.describe()} {does(player, verb)}",
+                {i: chars[i].name for i in theirs})]
+        ids.extend(theirs)
+    return ids, players, chars, res
 
 
 def _may(state: GameState, e: MayDo, res: Resolution) -> Step:
@@ -1523,6 +1572,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     DrawCards: _draw,
     GainLife: _life,
     LoseLife: _life,
+    SetLifeTotal: _set_life,  # 119.5
     Mill: _mill,
     Discard: _discard,
     Scry: _scry,
@@ -1559,16 +1609,18 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Ward: perform_ward,  # 702.21a (engine.ward): the ward trigger resolving
     Pay: perform_pay,  # 118.12 (engine.effects.optional): a cost inside an instruction
     PutFromHand: perform_put_from_hand,  # 305.4 (engine.effects.optional)
-    ExileFromGraveyard: perform_exile_from_graveyard,  # 406.3 (engine.effects.optional)
+    ExileFromGraveyard: lambda s, e, r: perform_exile_from_graveyard(s, e, r, _players),  # 406.3
+    ExileOwn: _exile_own,  # 406.2, 701.21a
     Attempt: _attempt,  # 609.3: "<instruction>. If you do, ..." (cards.optional)
     TapChosen: perform_tap_chosen,  # 701.26a (engine.effects.optional)
     IfElse: lambda s, e, r: perform_if_else(s, e, r, perform),  # 608.2c: "Otherwise"
     Unless: lambda s, e, r: perform_unless(s, e, r, perform, _players),  # 118.12, 608.2d
     PlayerMay: lambda s, e, r: perform_player_may(s, e, r, perform, _players),  # 608.2d
-    DiscardKind: perform_discard_kind,  # 701.9a (engine.effects.optional)
+    DiscardKind: lambda s, e, r: perform_discard_kind(s, e, r, _players),  # 701.9a
     # libraries (engine.effects.library): 701.23, 701.24, 701.20, 401.4, 406.3
     Search: search,
     Shuffle: shuffle,
+    ShuffleInto: shuffle_into,  # 701.24a
     PutOnLibrary: put_on_library,
     RevealTopCards: reveal_top,
     TakeFromAmong: take_from_among,
@@ -1597,7 +1649,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     RemoveOrSacrifice: remove_or_sacrifice,  # 702.32a (engine.effects.keywordactions)
     Renown: renown,  # 702.112a (engine.effects.keywordactions)
     MyriadCopies: myriad_copies,  # 702.116a (engine.effects.keywordactions)
-    SacrificeSeveral: sacrifice_several,  # 701.21a (engine.effects.keywordactions)
+    SacrificeSeveral: lambda s, e, r: sacrifice_several(s, e, r, _players, _objects),  # 701.21a
     Connive: lambda s, e, r: connive(s, e, r, _objects),  # 701.50a (keywordactions)
     Explore: lambda s, e, r: explore(s, e, r, _objects),  # 701.44a (engine.exploring)
     DoubleCounters: lambda s, e, r: double_counters(s, e, r, _objects),  # 701.10e
@@ -1623,7 +1675,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
 # what these did is recorded for "that many" / "... this way" after them (608.2c, 609.3)
 VERBS.update({t: counting(VERBS[t]) for t in (
     Destroy, ExileCards, ReturnToHand, Mill, Discard, Sacrifice, ReturnFromGraveyard,
-    DiscardChosen, ExileChosen, ExileFromHand, ExileFromGraveyard, DiscardKind,
+    DiscardChosen, ExileChosen, ExileFromHand, ExileFromGraveyard, DiscardKind, ExileOwn,
     SacrificeSeveral)})
 assert set(VERBS) == PERFORMED  # one list of what is played (engine.general)
 

@@ -274,6 +274,13 @@ def _life(amount: Amount, ctx: ProductionContext) -> int:
     return ctx.state.player(ctx.controller).life
 
 
+def _half_life(amount: Amount, ctx: ProductionContext) -> int:
+    """Half the controller's life total, rounded up or down as the text says (107.1a);
+    none of a life total of 0 or less."""
+    life = max(0, ctx.state.player(ctx.controller).life)
+    return (life + 1) // 2 if amount.kind == "half_life_rounded_up" else life // 2
+
+
 def _revealed(amount: Amount, ctx: ProductionContext) -> int:
     """"For each card revealed this way" (701.20)."""
     if ctx.revealed is None:
@@ -347,6 +354,8 @@ _AMOUNTS: dict[str, Callable[[Amount, ProductionContext], int]] = {
     "basic_land_types": _basic_land_types,
     "greatest_shared_type": _shared_type,
     "life": _life,
+    "half_life_rounded_up": _half_life,  # 107.1a
+    "half_life_rounded_down": _half_life,
     "revealed": _revealed,
     "top_cards_revealed": _top_cards,
     "cards_drawn_this_turn": _cards_drawn,

@@ -63,6 +63,7 @@ from mtglab.cards.instructions import (
     Duration,
     ExileChosen,
     ExileFromHand,
+    ExileOwn,
     Fight,
     Flip,
     IfYouDo,
@@ -77,6 +78,7 @@ from mtglab.cards.instructions import (
     Regenerate,
     RevealHand,
     Scry,
+    SetLifeTotal,
     Surveil,
     TapOrUntap,
     Transform,
@@ -896,6 +898,36 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
                          Who.TARGET_OPPONENT)
 
     # -- player verbs -----------------------------------------------------------------
+    def i_life_becomes(self, who: Who, amount: Amount | int) -> SetLifeTotal:
+        """ "<player>'s life total becomes <amount>" (119.5); "they control" in the
+        amount is that player's (608.2c)."""
+        if isinstance(amount, int):
+            amount = Amount.fixed(amount)
+        if amount.kind not in COMPUTED_AMOUNTS:
+            raise ValueError(f"a life total of {amount.describe()!r}: not computed")
+        return SetLifeTotal(_theirs(amount, who), who)
+
+    def half_life_up(self, whose: Token) -> tuple[str, Amount]:
+        """ "half their life, rounded up" (107.1a): of the player who acts (608.2c)."""
+        return str(whose).lower(), Amount(AmountKind.HALF_LIFE_ROUNDED_UP, 0,
+                                          text="half their life, rounded up")
+
+    def half_life_down(self, whose: Token) -> tuple[str, Amount]:
+        return str(whose).lower(), Amount(AmountKind.HALF_LIFE_ROUNDED_DOWN, 0,
+                                          text="half their life, rounded down")
+
+    def v_lose_half_life(self, _lose: Any, half: tuple[str, Amount]) -> Any:
+        """ "<player> loses half their life, rounded up", "you lose half your life" (119.3,
+        107.1a): "your" only for you, "their" for another player (608.2c)."""
+        whose, amount = half
+
+        def by(s: Subject) -> LoseLife:
+            who = _player(s)
+            if (whose == "your") != (who is Who.YOU):
+                raise ValueError(f"'half {whose} life' said of {who}")
+            return LoseLife(amount, who)
+        return by
+
     def life_n(self, n: int) -> Amount:
         return Amount.fixed(n)
 
@@ -963,6 +995,15 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
     def v_sacrifice(self, *items: Any) -> Any:
         sel = next(i for i in _words(items) if isinstance(i, Selector))
         return lambda s: _sacrifice(s, sel)
+
+    def v_exile_own(self, _verb: Token, sel: Selector) -> Any:
+        """ "<player> exiles a creature they control" (406.2, 701.21a's choice)."""
+        def by(subject: Subject) -> ExileOwn:
+            who = _player(subject)
+            if sel.relation is not None or sel.zone is not None:
+                raise ValueError("a player exiles a named object")
+            return ExileOwn(_permanent(sel), who)
+        return by
 
 
 class _Unlasting:
@@ -1162,7 +1203,8 @@ def _share_duration(records: list[Any]) -> list[Any]:
 _NAMING_PLAYERS = (DrawCards, GainLife, LoseLife, Mill, Discard, ExileFromHand,
                    Search,  # "searches their library ..., then shuffles" (701.23a)
                    PlayerCounters,  # "loses 2 life, gets a poison counter, then mills"
-                   Sacrifice)  # "sacrifices a creature and loses 2 life"
+                   Sacrifice,  # "sacrifices a creature and loses 2 life"
+                   RevealHand)  # "reveals their hand and discards all nonland cards"
 
 
 def _same_player(who: Who, before: Any) -> Who:

@@ -44,8 +44,6 @@ __all__ = ["KeywordActionRules"]
 _NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
             "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
             "seventeen", "eighteen", "nineteen", "twenty")
-#: the players whose sacrifice needs no target: each chooses among their own (701.21a)
-_SACRIFICERS = (Who.YOU, Who.DEFENDING, Who.EACH_OPPONENT, Who.EACH_PLAYER)
 
 
 @v_args(inline=True)
@@ -88,18 +86,31 @@ class KeywordActionRules(Transformer[Any, Any]):
             raise ValueError("an attachment other than of the source or what was named")
         return Attach(what, to)
 
-    def v_sacrifice_several(self, n: Token, sel: Selector) -> Callable[[Any], SacrificeSeveral]:
-        """ "defending player sacrifices two permanents" (701.21a, annihilator 702.86a):
-        permanents of a kind, of each player's own, without a target."""
-        if sel.relation is not None or sel.controller is not ControllerSpec.ANY or \
-                sel.zone is not None or sel.subtypes or sel.colors or sel.excluded_types:
-            raise ValueError("only a number of permanents of a card type is sacrificed")
+    def v_sacrifice_several(self, n: Token, sel: Selector, *_choice: Token
+                            ) -> Callable[[Any], SacrificeSeveral]:
+        """ "defending player sacrifices two permanents", "target player sacrifices two
+        attacking creatures", "sacrifice two lands" (701.21a, annihilator 702.86a):
+        permanents of a kind, each player's own ("of their choice" says the same)."""
+        return self._sacrifice_several(Amount.fixed(_NUMBERS.index(str(n).lower())), sel)
+
+    def v_sacrifice_x(self, sel: Selector, *_choice: Token
+                      ) -> Callable[[Any], SacrificeSeveral]:
+        """ "Each player sacrifices X lands" (701.21a, 107.3): X permanents of a kind."""
+        return self._sacrifice_several(Amount(AmountKind.X), sel)
+
+    def _sacrifice_several(self, amount: Amount, sel: Selector
+                           ) -> Callable[[Any], SacrificeSeveral]:
+        if sel.relation is not None or sel.zone is not None or sel.controller not in (
+                ControllerSpec.ANY, ControllerSpec.THAT_PLAYER, ControllerSpec.YOU):
+            raise ValueError("only a number of permanents of a kind is sacrificed")
 
         def verb(subject: Any) -> SacrificeSeveral:
             who = getattr(subject, "players", None)
-            if who not in _SACRIFICERS:
-                raise ValueError(f"{who} sacrifices: only players without a target")
-            return SacrificeSeveral(_NUMBERS.index(str(n).lower()), sel, str(who))
+            if who is None:
+                raise ValueError("only a player sacrifices")
+            if sel.controller is ControllerSpec.YOU and who is not Who.YOU:
+                raise ValueError("another player sacrifices permanents you control")
+            return SacrificeSeveral(amount, sel, who)
 
         return verb
 

@@ -46,6 +46,7 @@ from mtglab.cards.library import (
     Search,
     SeparatePiles,
     Shuffle,
+    ShuffleInto,
     TakeFromAmong,
 )
 from mtglab.cards.oracle.grammar.instructions import owners_control
@@ -309,6 +310,30 @@ class LibraryRules(Transformer[Token, Any]):
                 raise ValueError("only a player shuffles")
             return Shuffle(who)
         return shuffles
+
+    def lib_shuffle_into(self, zones: tuple[str, ...]) -> ShuffleInto:
+        """ "Shuffle your graveyard into your library" (701.24a)."""
+        return ShuffleInto(zones, Who.YOU)
+
+    def lib_shuffles_into(self, zones: tuple[str, ...]) -> Any:
+        """ "<player> shuffles their hand and graveyard into their library" (701.24a)."""
+        def shuffles(subject: Any) -> ShuffleInto:
+            who = subject.players
+            if subject.objects is not None or who is None:
+                raise ValueError("only a player shuffles")
+            return ShuffleInto(zones, who)
+        return shuffles
+
+    def lib_own_zones(self, *zones: str) -> tuple[str, ...]:
+        if len(set(zones)) != len(zones):
+            raise ValueError("a zone named twice")
+        return zones
+
+    def loz_hand(self) -> str:
+        return "hand"
+
+    def loz_graveyard(self) -> str:
+        return "graveyard"
 
     def lib_any_order(self) -> None:
         return None

@@ -103,6 +103,17 @@ class OptionalRules(Transformer[Token, Any]):
         n = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}[word]
         return ExileFromGraveyard(self._graveyard_kind(items), n)
 
+    def v_exile_from_graveyard(self, head: Token, *items: Any) -> Any:
+        """ "<player> exiles a card from their graveyard": chosen by that player (406.3)."""
+        exiled = self.i_exile_from_graveyard(head, *items)
+
+        def by(subject: Any) -> ExileFromGraveyard:
+            who = getattr(subject, "players", None)
+            if who is None:
+                raise ValueError("only a player exiles cards from their graveyard")
+            return dataclasses.replace(exiled, player=who)
+        return by
+
     def _graveyard_kind(self, items: tuple[Any, ...]) -> Selector:
         words = tuple(i for i in items if not (isinstance(i, Token) and i.type in (
             "CARD_WORD",)))
@@ -183,6 +194,27 @@ class OptionalRules(Transformer[Token, Any]):
             if subject.players is None:
                 raise ValueError("an object where a player is meant")
             return Discard(Amount(AmountKind.ALL, 0), subject.players)
+        return discard
+
+    def v_discard_all_kind(self, *items: Any) -> Any:
+        """ "<player> discards all nonland cards" (from their hand): every card of the
+        kind there (701.9a)."""
+        words = tuple(i for i in items if not (isinstance(i, Token) and i.type == "CARD_WORD"))
+        kind = self._checked(self.selector(*words), Zone.HAND)  # type: ignore[attr-defined]
+
+        def discard(subject: Any) -> DiscardKind:
+            if subject.players is None:
+                raise ValueError("an object where a player is meant")
+            return DiscardKind(kind, every=True, player=subject.players)
+        return discard
+
+    def v_discard_your_hand(self) -> Any:
+        """ "You discard your hand", "you may discard all the cards in your hand": "your"
+        only when you are the one who discards (701.9a)."""
+        def discard(subject: Any) -> Discard:
+            if subject.players is not Who.YOU:
+                raise ValueError("'your hand' discarded by another player")
+            return Discard(Amount(AmountKind.ALL, 0), Who.YOU)
         return discard
 
     def otherwise(self, _tok: Token, *clauses: Any) -> Otherwise:
