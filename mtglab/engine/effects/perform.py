@@ -333,6 +333,19 @@ class Resolution:
     #: the choices its instructions made as they resolved ("Choose a color.", 608.2d),
     #: read by "of the chosen color / type" after them (608.2c)
     chosen: tuple[tuple[str, Any], ...] = ()
+    #: an instant or sorcery's: the objects its earlier instructions named (targets,
+    #: tokens created, objects chosen or acted on), which "other" in its later words
+    #: excludes (608.2c: "each other creature", "destroy all other creatures"); None for
+    #: an ability of a permanent, whose "other" means other than its source (109.5)
+    other_than: frozenset[int] | None = None
+
+    def earlier(self) -> frozenset[int]:
+        """What "other" in a spell excludes now: the objects its instructions named so
+        far, the targets its words "target" took included (608.2c)."""
+        if self.other_than is None:
+            return frozenset()
+        taken = (t for g in self.targets[:self.cursor] for t in g)
+        return self.other_than | {t for t in (*self.named, *taken) if isinstance(t, int)}
 
     def amount_for(self, state: GameState, amount: Amount, player: str) -> int:
         """The amount as counted for one player the instruction acts on: "the number of
@@ -435,7 +448,8 @@ def _matching_objects(state: GameState, sel: Selector, res: Resolution,
                         chosen=(*(perm.choices if perm is not None else ()), *res.chosen),
                         that=frozenset(t for t in res.named if isinstance(t, int)),
                         x=res.x,  # "with mana value X or less" (107.3)
-                        defending=defending_player(state, res.source_id))  # (508.5)
+                        defending=defending_player(state, res.source_id),  # (508.5)
+                        other_than=res.earlier())  # a spell's "other" (608.2c)
     if sel.controller is ControllerSpec.THAT_PLAYER:  # "each creature they control": of
         theirs = set(_that_player(res))  # the players the text named (608.2c)
         chars = {i: c for i, c in chars.items() if c.controller in theirs}
@@ -478,11 +492,13 @@ def _players(state: GameState, who: str, res: Resolution) -> tuple[list[str], Re
 
 
 def _that_player(res: Resolution) -> list[str]:
-    """"That player": the player named so far, or the one the trigger named (608.2c);
-    the controller when none was."""
+    """"That player": the player named so far, or the one the trigger named, or the
+    controller of the object just named as it last existed ("target creature an opponent
+    controls ... that player", 608.2c, 608.2h); the controller when none was."""
     named = [t for t in res.named if isinstance(t, str)]
     that = res.paid.get("that_player")
-    return named or ([str(that)] if that else [res.controller])
+    theirs = list(dict.fromkeys(lk.controller for _i, lk in res.named_looks))
+    return named or ([str(that)] if that else theirs or [res.controller])
 
 
 def _owners_named(state: GameState, res: Resolution) -> list[str]:
@@ -1627,4 +1643,6 @@ def perform_all(state: GameState, effects: Sequence[object], res: Resolution) ->
     for e in effects:
         if not is_spell_rule(e):
             state, res = perform(state, e, res)
+            if res.other_than is not None:  # a spell's "other" (608.2c)
+                res = replace(res, other_than=res.earlier())
     return state
