@@ -177,6 +177,9 @@ def _status_matches(sel: Selector, looks: Looks, ctx: SelectContext, tapped: boo
     if sel.controller is ControllerSpec.DEFENDING and (
             ctx.defending is None or looks.controller != ctx.defending):
         return False  # "defending player controls" (506.2, 508.5)
+    if sel.controller in (ControllerSpec.TARGET_PLAYER, ControllerSpec.TARGET_OPPONENT):
+        raise UnsupportedError("mtglab reads 'target player controls' only with the "
+                               "target chosen for it (115.1)")
     if sel.tapped is not None and tapped is not None and sel.tapped != tapped:
         return False
     if sel.token is not None and sel.token != is_token:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Protocol
+from typing import Any, Final, Protocol
 
 from mtglab.cards.ability import TriggerEvent
 from mtglab.cards.chance import FlipCoin, RollTheDie
@@ -424,7 +424,17 @@ def _objects(state: GameState, sel: Selector, res: Resolution) -> tuple[list[int
     if sel.relation in (Relation.ENCHANTED, Relation.EQUIPPED, Relation.FORTIFIED):
         host = perm.attached_to if perm is not None else None
         return ([host] if host in chars else []), res
+    if sel.controller in _TARGET_CONTROLLERS:  # "all creatures target player controls":
+        group, res = res.take(1)  # that player chosen for its word "target" (115.1)
+        theirs = {t for t in group if isinstance(t, str)}
+        chars = {i: c for i, c in chars.items() if c.controller in theirs}
+        sel = replace(sel, controller=ControllerSpec.ANY)
     return _matching_objects(state, sel, res, chars, perm), res
+
+
+#: "target player controls", "target opponent controls" (115.1)
+_TARGET_CONTROLLERS: Final = frozenset({ControllerSpec.TARGET_PLAYER,
+                                        ControllerSpec.TARGET_OPPONENT})
 
 
 def _target_objects(state: GameState, sel: Selector, res: Resolution,
@@ -454,6 +464,8 @@ def _matching_objects(state: GameState, sel: Selector, res: Resolution,
         theirs = set(_that_player(res))  # the players the text named (608.2c)
         chars = {i: c for i, c in chars.items() if c.controller in theirs}
         sel = replace(sel, controller=ControllerSpec.ANY)
+    elif sel.controller in _TARGET_CONTROLLERS:
+        raise UnsupportedError("'target player controls' is read with its target")
     return [oid for oid, c in sorted(chars.items())
             if matches(sel, oid, c, ctx, tapped=state.permanents[oid].tapped,
                        is_token=state.permanents[oid].is_token,
