@@ -109,6 +109,11 @@ class ControllerSpec(enum.Enum):
     #: "defending player controls": the player the attacking creature attacks (CR 506.2,
     #: 508.5); no one outside combat
     DEFENDING = "defending player"
+    #: "all creatures target player controls", "each land target opponent controls": the
+    #: player chosen for that word "target" (115.1, 601.2c), read in an instruction's
+    #: objects only; the engine takes the player from the targets as it resolves
+    TARGET_PLAYER = "target player"
+    TARGET_OPPONENT = "target opponent"
 
 
 class Relation(enum.Enum):
@@ -285,6 +290,8 @@ class Selector:
             words.append("an opponent controls")
         elif self.controller is ControllerSpec.DEFENDING:
             words.append("defending player controls")
+        elif self.controller in (ControllerSpec.TARGET_PLAYER, ControllerSpec.TARGET_OPPONENT):
+            words.append(f"{self.controller.value} controls")
         return " ".join(words)
 
 

@@ -25,7 +25,7 @@ import dataclasses
 import enum
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from mtglab.cards.chance import CHANCE_RECORDS, FlipCoin
 from mtglab.cards.countering import COUNTERING_RECORDS, StackObjects
@@ -686,9 +686,18 @@ class TargetPart:
         return self.players.value
 
 
+#: the player a selector's "target player controls" targets (115.1)
+_TARGET_CONTROLLERS: Final = {ControllerSpec.TARGET_PLAYER: Who.TARGET_PLAYER,
+                              ControllerSpec.TARGET_OPPONENT: Who.TARGET_OPPONENT}
+
+
 def _part_of(obj: Any) -> TargetPart | None:
     if isinstance(obj, StackObjects) and obj.relation is Relation.TARGET:  # 115.1
         return TargetPart(None, None, obj.target_min, obj.target_max, stack=obj)
+    if isinstance(obj, Recipient) and not obj.is_target and obj.objects is not None:
+        obj = obj.objects  # "to each creature target player controls"
+    if isinstance(obj, Selector) and obj.controller in _TARGET_CONTROLLERS:
+        return TargetPart(None, _TARGET_CONTROLLERS[obj.controller])  # (115.1)
     if isinstance(obj, Recipient) and obj.is_target:
         sel = obj.objects if obj.objects is not None and \
             obj.objects.relation is Relation.TARGET else None

@@ -165,6 +165,7 @@ from mtglab.cards.oracle.planeswalkers import PLANESWALKER_RECORDS, emblem_probl
 from mtglab.cards.oracle.searchtext import reread_search
 from mtglab.cards.oracle.tokentext import UnsupportedTokenText, token_sentence
 from mtglab.cards.oracle.triggertext import reread_trigger
+from mtglab.cards.otherwords import counts_other
 from mtglab.cards.permissions import (
     PERMISSION_INSTRUCTIONS,
     PERMISSION_RECORDS,
@@ -1191,6 +1192,9 @@ def _engine_problem(ability: Ability) -> str | None:
         return f"not computed: {why}"
     if ability.kind is AbilityKind.ACTIVATED and mana:
         return _unplayed_mana_effect(ability)
+    if ability.kind is AbilityKind.SPELL and counts_other(ability.effects):
+        return ("not carried out: 'for each other ...' in a spell counts other than each "
+                "object that gets the bonus (CR 608.2c), a number the engine counts once")
     if ability.kind is AbilityKind.SPELL:  # a spell's delayed trigger (603.7a)
         return _unplayed_spell_part(ability)
     return None

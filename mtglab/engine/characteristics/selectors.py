@@ -61,6 +61,10 @@ class SelectContext:
     #: the source's power, for "with lesser power" (702.134a); None: not known here, and
     #: nothing is of lesser power
     source_power: int | None = None
+    #: what "other" excludes besides the source: in an instant or sorcery, the objects
+    #: its earlier words named — its targets, the tokens it created, what it chose or
+    #: acted on (608.2c)
+    other_than: frozenset[int] = frozenset()
 
     def choice(self, key: str) -> Any:
         """The source's choice of one kind ("color", "creature type"), or None."""
@@ -125,7 +129,7 @@ def _relation_allows(rel: Relation | None, obj_id: int, ctx: SelectContext) -> b
     if rel in (Relation.ENCHANTED, Relation.EQUIPPED, Relation.FORTIFIED) and \
             obj_id != ctx.attached_to:
         return False
-    if rel is Relation.OTHER and obj_id == ctx.source_id:
+    if rel is Relation.OTHER and (obj_id == ctx.source_id or obj_id in ctx.other_than):
         return False
     if rel in (Relation.THAT, Relation.SACRIFICED, Relation.TARGET) and obj_id not in ctx.that:
         return False
@@ -173,6 +177,9 @@ def _status_matches(sel: Selector, looks: Looks, ctx: SelectContext, tapped: boo
     if sel.controller is ControllerSpec.DEFENDING and (
             ctx.defending is None or looks.controller != ctx.defending):
         return False  # "defending player controls" (506.2, 508.5)
+    if sel.controller in (ControllerSpec.TARGET_PLAYER, ControllerSpec.TARGET_OPPONENT):
+        raise UnsupportedError("mtglab reads 'target player controls' only with the "
+                               "target chosen for it (115.1)")
     if sel.tapped is not None and tapped is not None and sel.tapped != tapped:
         return False
     if sel.token is not None and sel.token != is_token:

@@ -340,6 +340,19 @@ class Resolution:
     #: the choices its instructions made as they resolved ("Choose a color.", 608.2d),
     #: read by "of the chosen color / type" after them (608.2c)
     chosen: tuple[tuple[str, Any], ...] = ()
+    #: an instant or sorcery's: the objects its earlier instructions named (targets,
+    #: tokens created, objects chosen or acted on), which "other" in its later words
+    #: excludes (608.2c: "each other creature", "destroy all other creatures"); None for
+    #: an ability of a permanent, whose "other" means other than its source (109.5)
+    other_than: frozenset[int] | None = None
+
+    def earlier(self) -> frozenset[int]:
+        """What "other" in a spell excludes now: the objects its instructions named so
+        far, the targets its words "target" took included (608.2c)."""
+        if self.other_than is None:
+            return frozenset()
+        taken = (t for g in self.targets[:self.cursor] for t in g)
+        return self.other_than | {t for t in (*self.named, *taken) if isinstance(t, int)}
 
     def amount_for(self, state: GameState, amount: Amount, player: str) -> int:
         """The amount as counted for one player the instruction acts on: "the number of
@@ -441,7 +454,17 @@ def _objects(state: GameState, sel: Selector, res: Resolution) -> tuple[list[int
     if sel.relation in (Relation.ENCHANTED, Relation.EQUIPPED, Relation.FORTIFIED):
         host = perm.attached_to if perm is not None else None
         return ([host] if host in chars else []), res
+    if sel.controller in _TARGET_CONTROLLERS:  # "all creatures target player controls":
+        group, res = res.take(1)  # that player chosen for its word "target" (115.1)
+        theirs = {t for t in group if isinstance(t, str)}
+        chars = {i: c for i, c in chars.items() if c.controller in theirs}
+        sel = replace(sel, controller=ControllerSpec.ANY)
     return _matching_objects(state, sel, res, chars, perm), res
+
+
+#: "target player controls", "target opponent controls" (115.1)
+_TARGET_CONTROLLERS: Final = frozenset({ControllerSpec.TARGET_PLAYER,
+                                        ControllerSpec.TARGET_OPPONENT})
 
 
 def _target_objects(state: GameState, sel: Selector, res: Resolution,
@@ -466,11 +489,14 @@ def _matching_objects(state: GameState, sel: Selector, res: Resolution,
                         that=frozenset(t for t in res.named if isinstance(t, int)),
                         x=res.x,  # "with mana value X or less" (107.3)
                         source_name=res.source_name,  # "each creature named ~" (201.2)
-                        defending=defending_player(state, res.source_id))  # (508.5)
+                        defending=defending_player(state, res.source_id),  # (508.5)
+                        other_than=res.earlier())  # a spell's "other" (608.2c)
     if sel.controller is ControllerSpec.THAT_PLAYER:  # "each creature they control": of
         theirs = set(_that_player(res))  # the players the text named (608.2c)
         chars = {i: c for i, c in chars.items() if c.controller in theirs}
         sel = replace(sel, controller=ControllerSpec.ANY)
+    elif sel.controller in _TARGET_CONTROLLERS:
+        raise UnsupportedError("'target player controls' is read with its target")
     return [oid for oid, c in sorted(chars.items())
             if matches(sel, oid, c, ctx, tapped=state.permanents[oid].tapped,
                        is_token=state.permanents[oid].is_token,
@@ -514,11 +540,13 @@ def _players(state: GameState, who: str, res: Resolution) -> tuple[list[str], Re
 
 
 def _that_player(res: Resolution) -> list[str]:
-    """"That player": the player named so far, or the one the trigger named (608.2c);
-    the controller when none was."""
+    """"That player": the player named so far, or the one the trigger named, or the
+    controller of the object just named as it last existed ("target creature an opponent
+    controls ... that player", 608.2c, 608.2h); the controller when none was."""
     named = [t for t in res.named if isinstance(t, str)]
     that = res.paid.get("that_player")
-    return named or ([str(that)] if that else [res.controller])
+    theirs = list(dict.fromkeys(lk.controller for _i, lk in res.named_looks))
+    return named or ([str(that)] if that else theirs or [res.controller])
 
 
 def _owners_named(state: GameState, res: Resolution) -> list[str]:
@@ -1716,4 +1744,6 @@ def perform_all(state: GameState, effects: Sequence[object], res: Resolution) ->
     for e in effects:
         if not is_spell_rule(e):
             state, res = perform(state, e, res)
+            if res.other_than is not None:  # a spell's "other" (608.2c)
+                res = replace(res, other_than=res.earlier())
     return state

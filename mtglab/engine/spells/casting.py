@@ -565,7 +565,8 @@ def _resolve_instructions(state: GameState, item: StackItem, card: Card,
                                                spell_looks(card, who), item.id),
                      origin_text=card.oracle_text,
                      order=tuple(order) if order is not None else None,
-                     arrive=put_card_onto_battlefield)
+                     arrive=put_card_onto_battlefield,
+                     other_than=frozenset())  # its "other": what it named (608.2c)
     state = perform_all(state, effects, res)
     return _card_leaves_stack(state, item, card, who, "608.2n")
 

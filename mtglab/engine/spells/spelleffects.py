@@ -39,6 +39,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.model import Card
 from mtglab.cards.oracle.casttext import GRAVEYARD_CARDS_OF
+from mtglab.cards.otherwords import names_other
 from mtglab.cards.vocabulary import AmountKind
 from mtglab.engine.characteristics.copies import apply_exceptions, start_copy_effect
 from mtglab.engine.characteristics.landtypes import become_land_types
@@ -146,6 +147,9 @@ def _instruction_problem(e: object, card: Card, effects: tuple[Any, ...]) -> str
     """Why mtglab can't carry out this instruction of a spell (608.2), or None."""
     if not isinstance(e, SPELL_EFFECTS) and not performs(e):
         return f"mtglab can't carry out {type(e).__name__} yet"
+    if names_other(e) and not isinstance(e, BecomeCopy):  # other than the original (707)
+        return ("'other' in a spell not resolved the general way: other than what it "
+                "named before (CR 608.2c)")
     check = _PROBLEMS.get(type(e))
     return check(e, card, effects) if check is not None else None
 

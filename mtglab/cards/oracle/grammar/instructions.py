@@ -277,7 +277,7 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
         return _it()
 
     def obj_up_to(self, n: int, body: Selector) -> Selector:
-        return dataclasses.replace(body, relation=Relation.TARGET, target_min=0, target_max=n)
+        return _targeted(body, 0, n)
 
     def ctrl_each_opponent(self, _tok: Token) -> ControllerSpec:
         return ControllerSpec.OPPONENT
@@ -294,7 +294,17 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
 
     def obj_n(self, n: Token, body: Selector) -> Selector:
         k = _NUMBERS[str(n).lower()]
-        return dataclasses.replace(body, relation=Relation.TARGET, target_min=k, target_max=k)
+        return _targeted(body, k, k)
+
+    def obj_target_players(self, det: Any, body: Selector, tok: Token) -> Selector:
+        """"all creatures target player controls": the permanents of the player chosen
+        for that word "target" (115.1)."""
+        if getattr(det, "key", None) != "det" or \
+                body.controller is not ControllerSpec.ANY or body.relation is not None:
+            raise ValueError("'target player controls' after another controller")
+        whose = ControllerSpec.TARGET_OPPONENT if "opponent" in str(tok).lower() \
+            else ControllerSpec.TARGET_PLAYER
+        return dataclasses.replace(body, controller=whose)
 
     def obj_another(self, body: Selector) -> Selector:
         if body.relation is not None:
@@ -302,8 +312,7 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
         return dataclasses.replace(body, relation=Relation.TARGET, excluded=Relation.SELF)
 
     def obj_any_number(self, body: Selector) -> Selector:
-        return dataclasses.replace(body, relation=Relation.TARGET, target_min=0,
-                                   target_max=_ANY_NUMBER)
+        return _targeted(body, 0, _ANY_NUMBER)
 
     def subj_self(self, _tok: Token) -> Subject:
         return Subject(Selector(relation=Relation.SELF))
@@ -1329,6 +1338,16 @@ def _room(sel: Selector) -> Selector:
     if "Room" not in sel.subtypes:
         raise ValueError("the doors of something other than a Room")
     return _permanent(sel)
+
+
+def _targeted(body: Selector, least: int, most: int) -> Selector:
+    """``least`` to ``most`` targets of ``body`` (601.2c); "other than ~" in it: not
+    the source (115.1)."""
+    if body.relation not in (None, Relation.OTHER):
+        raise ValueError("a target with another relation")
+    excluded = Relation.SELF if body.relation is Relation.OTHER else body.excluded
+    return dataclasses.replace(body, relation=Relation.TARGET, target_min=least,
+                               target_max=most, excluded=excluded)
 
 
 def _permanent(sel: Selector) -> Selector:

@@ -402,6 +402,10 @@ class ObjectRules(Transformer[Token, Any]):
         """"That was dealt damage this turn" (120.3)."""
         return ("dealt_damage_this_turn", True)
 
+    def other_than_self(self, _tok: Token) -> tuple[str, Any]:
+        """"other than ~": the same as "other" before the noun (109.5)."""
+        return ("relation", Relation.OTHER)
+
     def named_other(self, tok: Token) -> tuple[str, Any]:
         return ("named", str(tok).split(" ", 1)[1])
 
@@ -530,6 +534,8 @@ class ObjectRules(Transformer[Token, Any]):
         return self._attached(Relation.THAT, noun)
 
     def sel_target(self, body: Selector) -> Selector:
+        if body.relation is Relation.OTHER:  # "target creature other than ~" (115.1)
+            return replace(body, relation=Relation.TARGET, excluded=Relation.SELF)
         if body.relation is not None:
             raise ValueError("'another target' is not read yet")
         return replace(body, relation=Relation.TARGET)
