@@ -220,6 +220,29 @@ class KeywordRules(Transformer[Any, Any]):
         return (Keyword.DEVOUR.value, DefinedKeyword(Keyword.DEVOUR, int(str(tok)),
                                                      quality=plural))
 
+    # -- cumulative upkeep (702.24) --------------------------------------------------
+    def kw_cumulative_upkeep(self, tok: Token) -> Item:
+        """ "Cumulative upkeep {1}" (702.24a)."""
+        return (Keyword.CUMULATIVE_UPKEEP.value,
+                DefinedKeyword(Keyword.CUMULATIVE_UPKEEP, cost=_mana_cost(tok)))
+
+    def kw_cumulative_upkeep_either(self, one: Token, other: Token) -> Item:
+        """ "Cumulative upkeep {G} or {W}": chosen separately for each age counter
+        (702.24b), as a hybrid symbol is paid with either of its colors (107.4e)."""
+        a, b = (_mana_cost(t).symbols for t in (one, other))
+        if len(a) != 1 or len(b) != 1 or len(a[0].colors) != 1 or len(b[0].colors) != 1:
+            raise ValueError("a choice of cumulative upkeep costs other than two colors")
+        hybrid = ManaCost.parse(f"{{{a[0].colors[0]}/{b[0].colors[0]}}}")
+        return (Keyword.CUMULATIVE_UPKEEP.value,
+                DefinedKeyword(Keyword.CUMULATIVE_UPKEEP, cost=hybrid))
+
+    def kw_cumulative_upkeep_paid(self, _dash: Token, words: Token, *_dot: Token) -> Item:
+        """ "Cumulative upkeep—Pay 1 life." (702.24a): the cost as its upkeep ability's
+        instruction says it ("unless you pay 1 life for each age counter on it")."""
+        text = str(words).strip()
+        return (Keyword.CUMULATIVE_UPKEEP.value, DefinedKeyword(
+            Keyword.CUMULATIVE_UPKEEP, payment=text[:1].lower() + text[1:]))
+
     # -- echo's condition (702.30a) ------------------------------------------------------
     def cond_recent_control(self, _self: Token, _words: Token) -> Condition:
         """ "if ~ came under your control since the beginning of your last upkeep"."""
