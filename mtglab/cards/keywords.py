@@ -129,6 +129,7 @@ class Keyword(enum.StrEnum):
     REINFORCE = "Reinforce"
     VANISHING = "Vanishing"
     CUMULATIVE_UPKEEP = "Cumulative upkeep"
+    PARTNER_WITH = "Partner with"
 
 
 def _self() -> Selector:
@@ -351,6 +352,8 @@ class DefinedKeyword:
     #: a cost that is not a mana cost, as an instruction says it: "pay 1 life"
     #: ("Cumulative upkeep—Pay 1 life", 702.24a); empty for ``cost``
     payment: str = ""
+    #: the card a keyword names ("Partner with Pir, Imaginative Rascal", 702.124j)
+    named: str = ""
 
     def rule_text(self) -> str:
         """The ability's text as the keyword's rule defines it (702.x a)."""
@@ -488,6 +491,11 @@ _DEFINITIONS: Final[dict[Keyword, Callable[[DefinedKeyword], str]]] = {
                                          "counter on this permanent, then sacrifice it "
                                          f"unless you {k.payment or f'pay {k.cost}'} for "
                                          "each age counter on it.",
+    # 702.124j, its ability in the game (the other, choosing two commanders, works
+    # before the game begins, 702.124a)
+    Keyword.PARTNER_WITH: lambda k: "When this permanent enters, target player may search "
+                                    f"their library for a card named {k.named}, reveal "
+                                    "it, put it into their hand, then shuffle.",
     # 702.107a
     Keyword.OUTLAST: lambda k: f"{k.cost}, {{T}}: Put a +1/+1 counter on this creature. "
                                "Activate only as a sorcery.",

@@ -243,6 +243,13 @@ class KeywordRules(Transformer[Any, Any]):
         return (Keyword.CUMULATIVE_UPKEEP.value, DefinedKeyword(
             Keyword.CUMULATIVE_UPKEEP, payment=text[:1].lower() + text[1:]))
 
+    # -- partner with (702.124j) -------------------------------------------------------
+    def kw_partner_with(self, tok: Token) -> Item:
+        """ "Partner with Pir, Imaginative Rascal": the card its enters trigger lets
+        target player search for (702.124j)."""
+        name = str(tok)[len("partner with "):].strip()
+        return (Keyword.PARTNER_WITH.value, DefinedKeyword(Keyword.PARTNER_WITH, named=name))
+
     # -- echo's condition (702.30a) ------------------------------------------------------
     def cond_recent_control(self, _self: Token, _words: Token) -> Condition:
         """ "if ~ came under your control since the beginning of your last upkeep"."""
