@@ -130,6 +130,7 @@ class Keyword(enum.StrEnum):
     VANISHING = "Vanishing"
     CUMULATIVE_UPKEEP = "Cumulative upkeep"
     PARTNER_WITH = "Partner with"
+    START_YOUR_ENGINES = "Start your engines!"
 
 
 def _self() -> Selector:

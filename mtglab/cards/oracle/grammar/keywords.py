@@ -243,6 +243,12 @@ class KeywordRules(Transformer[Any, Any]):
         return (Keyword.CUMULATIVE_UPKEEP.value, DefinedKeyword(
             Keyword.CUMULATIVE_UPKEEP, payment=text[:1].lower() + text[1:]))
 
+    # -- start your engines! (702.179) ----------------------------------------------------
+    def kw_start_your_engines(self, _tok: Token) -> Item:
+        """ "Start your engines!" (702.179a): read by name by the state-based action that
+        gives its controller speed 1 (704.5z)."""
+        return (Keyword.START_YOUR_ENGINES.value, None)
+
     # -- partner with (702.124j) -------------------------------------------------------
     def kw_partner_with(self, tok: Token) -> Item:
         """ "Partner with Pir, Imaginative Rascal": the card its enters trigger lets
