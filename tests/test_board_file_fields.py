@@ -47,6 +47,7 @@ WRITTEN: dict[type, dict[str, str]] = {
                 "extra_turns": "extra_turns", "turn_order_from": "turn_order_from"},
     PlayerState: {"name": "name", "life": "life", "pool": "pool", "commander": "commander",
                   "lost": "lost", "counters": "counters", "speed": "speed",
+                  "speed_raised": "speed_raised",
                   "lands_played": "lands_played", "dungeons_completed": "dungeons_completed",
                   "ring_tempted": "ring_tempted", "turns_to_skip": "turns_to_skip",
                   "dungeon": "dungeon", "room": "dungeon",

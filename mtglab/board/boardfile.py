@@ -74,6 +74,7 @@ from mtglab.engine.effects.prevention import PreventionShield
 from mtglab.engine.game.dungeons import room_trigger
 from mtglab.engine.game.history import HISTORY_FIELDS
 from mtglab.engine.game.initiative import INITIATIVE, initiative_ability
+from mtglab.engine.game.speed import SPEED, speed_ability
 from mtglab.engine.game.turns import normalize_phase
 from mtglab.engine.resolution.delayed import DelayedTrigger
 from mtglab.engine.resolution.triggers import UNSAVED_PAID
@@ -228,13 +229,14 @@ def _zone_card(g: CardInZone) -> Any:
 
 
 #: The whole numbers a player entry holds besides life, written when not 0: speed
-#: (CR 702.179a), land plays this turn (305.2), dungeons completed (309.7), times the
+#: (CR 702.179a) and whether its inherent ability triggered this turn (702.179d), land
+#: plays this turn (305.2), dungeons completed (309.7), times the
 #: Ring has tempted them (701.54c), turns they will skip (614.10a), life gained this turn
 #: (119.9), cards drawn this turn (121.1), commander casts from the command zone this game
 #: (903.8) and the rest of the turn's history
 #: (:data:`mtglab.engine.game.history.HISTORY_FIELDS`)
-PLAYER_NUMBERS: Final = ("speed", "lands_played", "dungeons_completed", "ring_tempted",
-                         "turns_to_skip",
+PLAYER_NUMBERS: Final = ("speed", "speed_raised", "lands_played", "dungeons_completed",
+                         "ring_tempted", "turns_to_skip",
                          "life_gained", "cards_drawn", "commander_casts", *HISTORY_FIELDS)
 
 #: When a delayed trigger happens (CR 603.7), as a board file says it
@@ -827,7 +829,7 @@ def _player_number(r: _Reader, p: Any, key: str, field: str) -> int:
     """One of a player's :data:`PLAYER_NUMBERS`: a whole number from 0 (speed: to 4,
     CR 702.179b; the others: to mtglab's limit of :data:`~mtglab.board.validation.MAX_LIFE`)."""
     value: int = r.get(p, key, field, int, 0)
-    top = 4 if key == "speed" else MAX_LIFE
+    top = {"speed": 4, "speed_raised": 1}.get(key, MAX_LIFE)
     if not 0 <= value <= top:
         rule = " (CR 702.179b)" if key == "speed" else " (mtglab's limit)"
         raise r.fail(f"{field}.{key}", f"expected a whole number from 0 to {top:,}{rule}, "
@@ -1273,6 +1275,8 @@ def _read_stack_item(r: _Reader, it: Any, field: str, active: str) -> StackItem:
     ability = parse_ability(text, name=name) if text else None
     if text and source_id == -1 and name == INITIATIVE:  # the rules' own ability (726.2)
         ability = initiative_ability(text) or ability
+    elif text and source_id == -1 and name == SPEED:  # speed's own ability (702.179d)
+        ability = speed_ability(text) or ability
     elif text and source_id == -1:  # a dungeon's room ability (309.4c)
         ability = room_trigger(name, text) or ability
     return StackItem(

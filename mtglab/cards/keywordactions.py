@@ -20,11 +20,35 @@ from dataclasses import dataclass
 
 from mtglab.cards.effectparts import Amount, Selector
 
-__all__ = ["KEYWORD_ACTIONS", "Adapt", "Amass", "Attach", "Bolster", "Clash", "Connive",
-           "Detain", "DoubleCounters", "Explore", "ExtraTurn", "Goad", "Goaded", "Incubate",
-           "Manifest", "Monstrosity", "MyriadCopies", "Populate", "RemoveOrSacrifice", "Renown",
-           "RingTempts", "SacrificeSeveral", "SkipNextTurn", "SkipNextUntap", "TakeInitiative",
-           "Venture"]
+__all__ = [
+    "KEYWORD_ACTIONS",
+    "Adapt",
+    "Amass",
+    "Attach",
+    "Bolster",
+    "Clash",
+    "Connive",
+    "Detain",
+    "DoubleCounters",
+    "Explore",
+    "ExtraTurn",
+    "Goad",
+    "Goaded",
+    "IncreaseSpeed",
+    "Incubate",
+    "Manifest",
+    "Monstrosity",
+    "MyriadCopies",
+    "Populate",
+    "RemoveOrSacrifice",
+    "Renown",
+    "RingTempts",
+    "SacrificeSeveral",
+    "SkipNextTurn",
+    "SkipNextUntap",
+    "TakeInitiative",
+    "Venture",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,6 +244,17 @@ class TakeInitiative:
 
 
 @dataclass(frozen=True, slots=True)
+class IncreaseSpeed:
+    """ "Your speed increases by 1" (CR 702.179d): the instruction of speed's inherent
+    triggered ability, done only if the controller's speed is still less than 4 (its
+    intervening "if", 603.4); a player with no speed gets that speed (702.179c)."""
+
+    def describe(self) -> str:
+        """The instruction in words."""
+        return "your speed increases by 1"
+
+
+@dataclass(frozen=True, slots=True)
 class RingTempts:
     """ "The Ring tempts you" (CR 701.54a-d): the ability's controller chooses a creature
     they control as their Ring-bearer, and the Ring has tempted them once more (the
@@ -375,4 +410,4 @@ KEYWORD_ACTIONS: tuple[type, ...] = (SkipNextUntap, Adapt, Bolster, Monstrosity,
                                      Clash, ExtraTurn, Amass, Goad, Populate, Detain,
                                      Manifest, Incubate, MyriadCopies, RingTempts,
                                      Venture, TakeInitiative, SkipNextTurn, Explore,
-                                     DoubleCounters)
+                                     DoubleCounters, IncreaseSpeed)

@@ -30,7 +30,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from mtglab.cards.ability import Ability, AbilityKind, Trigger, TriggerEvent
-from mtglab.cards.compoundeffects import EntersWithCounters
+from mtglab.cards.compoundeffects import EntersWithCounters, MayDo
 from mtglab.cards.effects import (
     ActivationRestriction,
     Amount,
@@ -49,6 +49,7 @@ from mtglab.cards.keywordactions import (
     RemoveOrSacrifice,
     Renown,
 )
+from mtglab.cards.optional import Pay
 from mtglab.mana import ManaCost
 
 __all__ = [
@@ -127,6 +128,9 @@ class Keyword(enum.StrEnum):
     INGEST = "Ingest"
     REINFORCE = "Reinforce"
     VANISHING = "Vanishing"
+    CUMULATIVE_UPKEEP = "Cumulative upkeep"
+    PARTNER_WITH = "Partner with"
+    START_YOUR_ENGINES = "Start your engines!"
 
 
 def _self() -> Selector:
@@ -346,6 +350,11 @@ class DefinedKeyword:
     quality: str = ""
     #: the number is X ("Reinforce X—{X}{G}{G}", 702.77a), the value paid for it
     x: bool = False
+    #: a cost that is not a mana cost, as an instruction says it: "pay 1 life"
+    #: ("Cumulative upkeep—Pay 1 life", 702.24a); empty for ``cost``
+    payment: str = ""
+    #: the card a keyword names ("Partner with Pir, Imaginative Rascal", 702.124j)
+    named: str = ""
 
     def rule_text(self) -> str:
         """The ability's text as the keyword's rule defines it (702.x a)."""
@@ -477,6 +486,17 @@ _DEFINITIONS: Final[dict[Keyword, Callable[[DefinedKeyword], str]]] = {
     Keyword.ECHO: lambda k: "At the beginning of your upkeep, if this permanent came under "
                             "your control since the beginning of your last upkeep, "
                             f"sacrifice it unless you pay {k.cost}.",
+    # 702.24a: "put an age counter on this permanent, then you may pay [cost] for each
+    # age counter on it; if you don't, sacrifice it", as its reminder text says it
+    Keyword.CUMULATIVE_UPKEEP: lambda k: "At the beginning of your upkeep, put an age "
+                                         "counter on this permanent, then sacrifice it "
+                                         f"unless you {k.payment or f'pay {k.cost}'} for "
+                                         "each age counter on it.",
+    # 702.124j, its ability in the game (the other, choosing two commanders, works
+    # before the game begins, 702.124a)
+    Keyword.PARTNER_WITH: lambda k: "When this permanent enters, target player may search "
+                                    f"their library for a card named {k.named}, reveal "
+                                    "it, put it into their hand, then shuffle.",
     # 702.107a
     Keyword.OUTLAST: lambda k: f"{k.cost}, {{T}}: Put a +1/+1 counter on this creature. "
                                "Activate only as a sorcery.",
@@ -519,6 +539,19 @@ def _or_sacrifice(ability: Ability) -> Ability:
         return ability
     effects: tuple[Any, ...] = (RemoveOrSacrifice(ability.effects[0].counter),)
     return replace(ability, effects=effects)
+
+
+def _upkeep_cost(ability: Ability) -> Ability:
+    """Cumulative upkeep (702.24a): the cost its upkeep ability pays is a cumulative
+    upkeep cost, which mana spendable only on those may pay (106.6)."""
+    def marked(e: Any) -> Any:
+        if isinstance(e, Pay):
+            return replace(e, cumulative_upkeep=True)
+        if isinstance(e, MayDo):
+            return replace(e, effects=tuple(marked(x) for x in e.effects))
+        return e
+
+    return replace(ability, effects=tuple(marked(e) for e in ability.effects))
 
 
 def _lesser_power(ability: Ability) -> Ability:
@@ -619,6 +652,8 @@ def _defined(line: str, keyword: DefinedKeyword,
         ability = _bloodthirsty(ability)
     if keyword.keyword is Keyword.FADING and text is not None:
         ability = _or_sacrifice(ability)
+    if keyword.keyword is Keyword.CUMULATIVE_UPKEEP and ability.supported:
+        ability = _upkeep_cost(ability)
     name = keyword.keyword.value
     if not ability.supported:
         return Ability(line, ability.kind, False, keywords=(name,),
@@ -649,7 +684,7 @@ def keyword_line(line: str, items: Sequence[tuple[str, Any]],
     effects: list[Any] = []
     for _name, data in items:
         if data is None or isinstance(data, str):
-            continue  # a keyword the engine reads by name (cumulative upkeep's cost text)
+            continue  # a keyword the engine reads by name
         if isinstance(data, tuple | list):
             effects.extend(data)
         else:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mtglab.cards.compoundeffects import MayDo
-from mtglab.cards.effectparts import Condition, Selector
+from mtglab.cards.effectparts import Amount, Condition, Selector
 from mtglab.cards.library import IfCardIs, Otherwise
 from mtglab.mana import ManaCost
 
@@ -47,11 +47,18 @@ class Pay:
     ability's controller pays the mana ``cost`` (from their mana pool, 118.3, mana
     abilities activated first, 605.3a), ``life`` life (119.4: only with that much life)
     and ``energy`` energy counters (107.14). Only ever inside "you may" or "unless": no
-    player is made to pay a cost (118.12)."""
+    player is made to pay a cost (118.12).
+
+    ``times``: "pay {1} for each age counter on it" — the cost paid that many times, the
+    number counted as the instruction is carried out (608.2h); ``cumulative_upkeep``: the
+    cost is a cumulative upkeep cost (702.24a), which mana spendable only on those may
+    pay (106.6)."""
 
     cost: ManaCost | None = None
     life: int = 0
     energy: int = 0
+    times: Amount | None = None
+    cumulative_upkeep: bool = False
 
     def describe(self) -> str:
         """The cost as the text says it."""
@@ -60,7 +67,8 @@ class Pay:
             parts.append("{E}" * self.energy)
         if self.life:
             parts.append(f"{self.life} life")
-        return "pay " + " and ".join(parts)
+        each = f" ({self.times.describe()} times)" if self.times is not None else ""
+        return "pay " + " and ".join(parts) + each
 
 
 @dataclass(frozen=True, slots=True)

@@ -284,6 +284,9 @@ class PlayerState:
     lost: bool = False
     counters: tuple[tuple[str, int], ...] = ()  # energy, poison ... (CR 122.1)
     speed: int = 0  # 0 to 4 (CR 702.179a-b): "max speed" abilities need 4 (702.178a)
+    #: times speed's inherent ability triggered for them this turn: 0 or 1 (702.179d:
+    #: only once each turn); 0 again as a turn begins
+    speed_raised: int = 0
     lands_played: int = 0  # land plays this turn (CR 305.2); reset as a turn begins
     dungeons_completed: int = 0  # dungeons this player has completed (CR 309.7)
     #: the dungeon card they own in the command zone and the room their venture marker

@@ -26,6 +26,7 @@ from mtglab.cards.keywordactions import (
     ExtraTurn,
     Goad,
     Goaded,
+    IncreaseSpeed,
     Monstrosity,
     MyriadCopies,
     Populate,
@@ -46,6 +47,7 @@ from mtglab.engine.events.creating import Creation, TokenKind, create_tokens
 from mtglab.engine.game.dungeons import venture as venture_into
 from mtglab.engine.game.initiative import take_initiative as take_it
 from mtglab.engine.game.ring import ring_tempts
+from mtglab.engine.game.speed import increase_speed
 from mtglab.engine.game.zones import move_card, move_to_graveyard, zone_cards
 from mtglab.engine.resolution.delayed import draw_cards
 from mtglab.engine.resolution.triggers import Event, offer, triggered_by_discarding
@@ -413,6 +415,13 @@ def take_initiative(state: GameState, e: TakeInitiative, res: Resolution
     """726.1-726.3: the controller takes the initiative, and ventures into Undercity by
     its inherent trigger (:mod:`mtglab.engine.game.initiative`)."""
     return take_it(state, res.controller), res
+
+
+def speed_increases(state: GameState, e: IncreaseSpeed, res: Resolution
+                    ) -> tuple[GameState, Resolution]:
+    """702.179d: the controller's speed increases by 1 if still less than 4
+    (:mod:`mtglab.engine.game.speed`)."""
+    return increase_speed(state, res.controller), res
 
 
 def venture(state: GameState, e: Venture, res: Resolution) -> tuple[GameState, Resolution]:

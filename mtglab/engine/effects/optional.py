@@ -48,22 +48,41 @@ from mtglab.engine.resolution.triggers import (
 from mtglab.engine.state import BaseValues, CardInZone, GameState
 from mtglab.engine.wording import does, possessive
 from mtglab.errors import UnsupportedError
+from mtglab.mana import ManaCost
 
 if TYPE_CHECKING:
     from mtglab.engine.effects.perform import Resolution
 
-__all__ = ["MAX_X", "pay_problem", "perform_discard_kind", "perform_exile_from_graveyard",
-           "perform_if_else",
+__all__ = ["MAX_X", "counted_payment", "pay_problem", "perform_discard_kind",
+           "perform_exile_from_graveyard", "perform_if_else",
            "perform_pay", "perform_player_may", "perform_put_from_hand", "perform_tap_chosen",
            "perform_unless",
            "refused_payment"]
 
 
+def _purpose(e: Pay) -> str:
+    """What the mana pays for (106.6): a cumulative upkeep cost (702.24a) or a cost an
+    ability's instruction asks for."""
+    return "cumulative upkeep" if e.cumulative_upkeep else "ability"
+
+
+def counted_payment(state: GameState, e: Pay, res: Resolution) -> Pay:
+    """"pay {1} for each age counter on it": the cost repeated that many times, counted
+    now (608.2h); ``e`` itself when it is paid once."""
+    if e.times is None:
+        return e
+    n = max(0, res.amount(state, e.times))
+    cost = None if e.cost is None else ManaCost(tuple(e.cost.symbols) * n)
+    return replace(e, cost=cost, life=e.life * n, energy=e.energy * n, times=None)
+
+
 def pay_problem(state: GameState, e: Pay, who: str, x: int | None) -> str | None:
-    """Why ``who`` can't pay ``e`` now (118.3, 119.4, 107.14), or None."""
+    """Why ``who`` can't pay ``e`` now (118.3, 119.4, 107.14), or None; ``e`` counted
+    (:func:`counted_payment`)."""
     player = state.player(who)
     if e.cost is not None:
-        plan = pay_from_pool(player, e.cost, x=x or 0)  # X chosen as it resolves: 0 at least
+        plan = pay_from_pool(player, e.cost, x=x or 0,  # X chosen as it resolves: 0 at least
+                             purpose=_purpose(e))
         if plan is None:
             return f"pay {e.cost} from {possessive(who)} mana pool (118.3)"
         if e.life and player.life - plan[1] < e.life:
@@ -79,6 +98,7 @@ def perform_pay(state: GameState, e: Pay, res: Resolution) -> tuple[GameState, R
     """118.12: the ability's controller pays the cost, if they can; one that can't be
     paid isn't (609.3: the instruction does nothing, so "if you do" doesn't follow)."""
     who = res.controller
+    e = counted_payment(state, e, res)
     why = pay_problem(state, e, who, res.x)
     if why is not None:
         return state.logged("pay", res.source_name, f"{does(who, 'can')}'t {why}",
@@ -87,15 +107,17 @@ def perform_pay(state: GameState, e: Pay, res: Resolution) -> tuple[GameState, R
     if e.cost is not None:
         if e.cost.has_x and _x_undefined(res):  # "you may pay {X}": chosen now (107.3f)
             res = replace(res, x=_choose_x(state, e, res))
-        plan = pay_from_pool(state.player(who), e.cost, x=res.x or 0)
+        plan = pay_from_pool(state.player(who), e.cost, x=res.x or 0, purpose=_purpose(e))
         assert plan is not None  # pay_problem checked it
         state = state.with_player(replace(state.player(who), pool=plan[0]))
         life += plan[1]  # Phyrexian mana paid with life (107.4f)
     if e.energy:
         state = state.with_player(state.player(who).with_counters("energy", -e.energy))
     state = lose_life(state, who, life)  # life paid is life lost (119.4)
-    return state.logged("pay", res.source_name, f"{does(who, 'pays')} "
-                        f"{e.describe().removeprefix('pay ')}", "118.12"), res
+    # paid, even a cost of nothing ({1} for each of no cards) that changed nothing (118.5)
+    paid = e.describe().removeprefix("pay ").strip()
+    return state.logged("pay", res.source_name, f"{does(who, 'pays')} {paid or 'nothing'}",
+                        "118.12" if paid else "118.5"), replace(res, done=True)
 
 
 #: The most X a player is offered for "pay {X}" (a bound on the choices listed).
@@ -116,7 +138,7 @@ def _choose_x(state: GameState, e: Pay, res: Resolution) -> int:
     assert e.cost is not None
     player = state.player(res.controller)
     options = [x for x in range(MAX_X + 1)
-               if pay_from_pool(player, e.cost, x=x) is not None]
+               if pay_from_pool(player, e.cost, x=x, purpose=_purpose(e)) is not None]
     return int(res.chooser.pick(f"the value of X {res.controller} pays for {e.cost} "
                                 f"({res.source_name}; CR 107.3f)", options))
 
@@ -133,6 +155,7 @@ def refused_payment(state: GameState, e: MayDo, res: Resolution
                     d.amount.kind is AmountKind.FIXED)
     hand = len(zone_cards(state, res.controller, "hand"))
     for pay in _payments(e.effects):
+        pay = counted_payment(state, pay, res)
         why = pay_problem(state, pay, res.controller, res.x) if discarded <= hand else \
             f"discard {discarded} card(s) with {hand} in hand as well"
         if why is not None:
@@ -318,8 +341,9 @@ def _does_it(state: GameState, e: Unless | PlayerMay, player: str, res: Resoluti
              perform: Perform) -> tuple[GameState, bool]:
     """118.12, 608.2d: ``player`` chooses whether to do the action, as "you" for it; a
     cost they can't pay isn't offered (118.3)."""
-    as_them = replace(res, controller=player)
-    action = e.action if isinstance(e, Unless) else e.effects
+    as_them = replace(res, controller=player, done=None)
+    action = tuple(counted_payment(state, a, res) if isinstance(a, Pay) else a  # 608.2h
+                   for a in (e.action if isinstance(e, Unless) else e.effects))
     for pay in _payments(action):
         why = pay_problem(state, pay, player, res.x)
         if why is not None:
@@ -337,7 +361,7 @@ def _does_it(state: GameState, e: Unless | PlayerMay, player: str, res: Resoluti
     before = state
     for one in action:
         state, as_them = perform(state, one, as_them)
-    return state, _acted(before, state)
+    return state, _acted(before, state) or as_them.done is True  # a cost of nothing (118.5)
 
 
 def _label(action: Any) -> str:

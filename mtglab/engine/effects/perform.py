@@ -95,6 +95,7 @@ from mtglab.cards.keywordactions import (
     Explore,
     ExtraTurn,
     Goad,
+    IncreaseSpeed,
     Incubate,
     Manifest,
     Monstrosity,
@@ -202,6 +203,7 @@ from mtglab.engine.effects.keywordactions import (
     ring_tempt,
     sacrifice_several,
     skip_next_turn,
+    speed_increases,
     take_initiative,
     venture,
 )
@@ -1688,6 +1690,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Populate: populate,  # 701.36a (engine.effects.keywordactions)
     SkipNextTurn: skip_next_turn,  # 614.10 (engine.effects.keywordactions)
     TakeInitiative: take_initiative,  # 726 (engine.game.initiative)
+    IncreaseSpeed: speed_increases,  # 702.179d (engine.game.speed)
     Venture: venture,  # 701.49 (engine.effects.keywordactions, engine.game.dungeons)
     RingTempts: ring_tempt,  # 701.54a (engine.effects.keywordactions, engine.game.ring)
     Detain: lambda s, e, r: detain(s, e, r, _objects),  # 701.35a (keywordactions)

@@ -95,7 +95,8 @@ def begin_turn(state: GameState) -> GameState:
     """Every player's turn history back to nothing, as a new turn begins (500.1): the
     spells they cast become those of the last turn ("if no spells were cast last turn")."""
     return state.evolve(players=tuple(
-        replace(p, life_lost=0, damage_taken=0, attackers=0, creatures_died=0, permanents_left=0,
+        replace(p, life_lost=0, damage_taken=0, speed_raised=0, attackers=0, creatures_died=0,
+                permanents_left=0,
                 spells_cast=0, spells_cast_last_turn=p.spells_cast, lands_entered=0,
                 mana_spent_on_spells=0,
                 from_battlefield=(), spell_colors=(), spell_types=(), died_types=(),

@@ -16,6 +16,7 @@ from mtglab.engine.effects.destruction import destroy
 from mtglab.engine.effects.durations import end_expired
 from mtglab.engine.effects.equip import unattach_illegal_equipment
 from mtglab.engine.game.dungeons import complete_dungeons
+from mtglab.engine.game.speed import start_engines
 from mtglab.engine.game.zones import move_to_graveyard
 from mtglab.engine.resolution.chapters import sagas_to_sacrifice
 from mtglab.engine.state import GameState
@@ -36,6 +37,7 @@ def _one_pass(state: GameState, keep: frozenset[int] = frozenset()
     state = _players_lose(state, events)
     state, completed = complete_dungeons(state)  # 704.5t (engine.game.dungeons)
     events.extend(completed)
+    state = start_engines(state, chars, events)  # 704.5z (engine.game.speed)
     destroyed: dict[int, _Why] = {}
     # only creatures, Auras, Roles and legendary permanents can be put into a graveyard
     # by these rules (704.5f-g, 704.5j, 704.5m, 704.5y): a board of lands is passed over

@@ -84,8 +84,8 @@ from mtglab.cards.instructions import (
     Transform,
     Who,
 )
-from mtglab.cards.library import Search
-from mtglab.cards.optional import Instead, Pay
+from mtglab.cards.library import Search, Shuffle
+from mtglab.cards.optional import Instead, Pay, PlayerMay
 from mtglab.cards.oracle.grammar.composed import whole
 from mtglab.cards.oracle.grammar.grants import GrantRules
 from mtglab.cards.oracle.grammar.tokens import with_abilities
@@ -182,7 +182,7 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
             else:
                 flat.extend(items)
             joined_by_and = False
-        flat = _lead_duration(_exile_and_return(flat))
+        flat = _lead_duration(_exile_and_return(_searcher_shuffles(flat)))
         if where is not None:
             flat = _where_x(flat, where)
         return flat[0] if len(flat) == 1 else _Many(flat)
@@ -1245,6 +1245,22 @@ class _ReturnIt:
     yours: bool
     tapped: bool = False
     transformed: bool = False
+
+
+def _searcher_shuffles(flat: list[Any]) -> list[Any]:
+    """ "Target player may search their library for ..., then shuffle": the shuffle is
+    that player's, part of what they may do (701.24a, 608.2d) — it goes into the
+    :class:`~mtglab.cards.optional.PlayerMay`, done as "you" by the searcher."""
+    out: list[Any] = []
+    for e in flat:
+        last = out[-1] if out else None
+        if isinstance(e, Shuffle) and e.player == Who.YOU and not e.if_searched and \
+                isinstance(last, PlayerMay) and any(isinstance(x, Search)
+                                                    for x in last.effects):
+            out[-1] = PlayerMay(last.who, (*last.effects, e))
+        else:
+            out.append(e)
+    return out
 
 
 def _exile_and_return(flat: list[Any]) -> list[Any]:

@@ -220,6 +220,42 @@ class KeywordRules(Transformer[Any, Any]):
         return (Keyword.DEVOUR.value, DefinedKeyword(Keyword.DEVOUR, int(str(tok)),
                                                      quality=plural))
 
+    # -- cumulative upkeep (702.24) --------------------------------------------------
+    def kw_cumulative_upkeep(self, tok: Token) -> Item:
+        """ "Cumulative upkeep {1}" (702.24a)."""
+        return (Keyword.CUMULATIVE_UPKEEP.value,
+                DefinedKeyword(Keyword.CUMULATIVE_UPKEEP, cost=_mana_cost(tok)))
+
+    def kw_cumulative_upkeep_either(self, one: Token, other: Token) -> Item:
+        """ "Cumulative upkeep {G} or {W}": chosen separately for each age counter
+        (702.24b), as a hybrid symbol is paid with either of its colors (107.4e)."""
+        a, b = (_mana_cost(t).symbols for t in (one, other))
+        if len(a) != 1 or len(b) != 1 or len(a[0].colors) != 1 or len(b[0].colors) != 1:
+            raise ValueError("a choice of cumulative upkeep costs other than two colors")
+        hybrid = ManaCost.parse(f"{{{a[0].colors[0]}/{b[0].colors[0]}}}")
+        return (Keyword.CUMULATIVE_UPKEEP.value,
+                DefinedKeyword(Keyword.CUMULATIVE_UPKEEP, cost=hybrid))
+
+    def kw_cumulative_upkeep_paid(self, _dash: Token, words: Token, *_dot: Token) -> Item:
+        """ "Cumulative upkeep—Pay 1 life." (702.24a): the cost as its upkeep ability's
+        instruction says it ("unless you pay 1 life for each age counter on it")."""
+        text = str(words).strip()
+        return (Keyword.CUMULATIVE_UPKEEP.value, DefinedKeyword(
+            Keyword.CUMULATIVE_UPKEEP, payment=text[:1].lower() + text[1:]))
+
+    # -- start your engines! (702.179) ----------------------------------------------------
+    def kw_start_your_engines(self, _tok: Token) -> Item:
+        """ "Start your engines!" (702.179a): read by name by the state-based action that
+        gives its controller speed 1 (704.5z)."""
+        return (Keyword.START_YOUR_ENGINES.value, None)
+
+    # -- partner with (702.124j) -------------------------------------------------------
+    def kw_partner_with(self, tok: Token) -> Item:
+        """ "Partner with Pir, Imaginative Rascal": the card its enters trigger lets
+        target player search for (702.124j)."""
+        name = str(tok)[len("partner with "):].strip()
+        return (Keyword.PARTNER_WITH.value, DefinedKeyword(Keyword.PARTNER_WITH, named=name))
+
     # -- echo's condition (702.30a) ------------------------------------------------------
     def cond_recent_control(self, _self: Token, _words: Token) -> Condition:
         """ "if ~ came under your control since the beginning of your last upkeep"."""

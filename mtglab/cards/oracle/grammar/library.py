@@ -49,6 +49,7 @@ from mtglab.cards.library import (
     ShuffleInto,
     TakeFromAmong,
 )
+from mtglab.cards.optional import PlayerMay
 from mtglab.cards.oracle.grammar.instructions import owners_control
 from mtglab.cards.oracle.grammar.objects import Adj, word_number
 from mtglab.cards.vocabulary import AmountKind, Zone
@@ -277,9 +278,15 @@ class LibraryRules(Transformer[Token, Any]):
                       split.others if split is not None else None)
 
     def lib_they_may_search(self, who: Who, found: tuple[Amount, bool, Selector],
-                            *rest: Any) -> MayDo:
+                            *rest: Any) -> MayDo | PlayerMay:
         """"Its controller may search their library for ...": that player's choice and
-        search (608.2d, 701.23a)."""
+        search (608.2d, 701.23a). "Target player may search their library ..."
+        (702.124j): the player named chooses, then searches their own library as "you"
+        (:class:`~mtglab.cards.optional.PlayerMay`; "then shuffle" after it is theirs,
+        grammar/instructions.py)."""
+        if who in (Who.TARGET_PLAYER, Who.TARGET_OPPONENT, Who.THAT_PLAYER):
+            return PlayerMay(who, (self.lib_search(_Zones(Who.YOU, (Zone.LIBRARY,)), found,
+                                                   *rest),))
         if not isinstance(who, Who) or who.is_target or \
                 who in (Who.EACH_PLAYER, Who.EACH_OPPONENT):
             raise ValueError("one player named before searches (each player's own choice "

@@ -665,10 +665,5 @@ class ObjectRules(Transformer[Token, Any]):
     def kw_enchant(self, sel: Selector) -> tuple[str, Any]:
         return ("Enchant", sel)
 
-    def kw_cumulative_upkeep(self, tok: Token) -> tuple[str, Any]:
-        """ "Cumulative upkeep {1}" (702.24a): its upkeep trigger (an age counter, then pay
-        for each or sacrifice) isn't played yet, so the line is refused, naming it."""
-        raise ValueError("cumulative upkeep's upkeep trigger (CR 702.24a) is not played")
-
     def keywords(self, *items: tuple[str, Any]) -> list[tuple[str, Any]]:
         return [i for i in items if isinstance(i, tuple)]

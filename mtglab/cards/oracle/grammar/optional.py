@@ -80,6 +80,19 @@ class OptionalRules(Transformer[Token, Any]):
         mana, _and, life = str(tok)[4:].rpartition(" and ")
         return Pay(ManaCost.parse(mana.strip()), life=int(life.split()[0]))
 
+    def i_pay_mana_each(self, tok: Token, times: Amount) -> Pay:
+        """ "pay {1} for each age counter on it": the cost once for each (118.12), the
+        number counted as it is paid (608.2h)."""
+        return dataclasses.replace(self.i_pay_mana(tok), times=times)
+
+    def i_pay_life_each(self, n: int, times: Amount) -> Pay:
+        """ "pay 1 life for each age counter on it" (119.4, 608.2h)."""
+        return dataclasses.replace(self.i_pay_life(n), times=times)
+
+    def i_pay_mana_and_life_each(self, tok: Token, times: Amount) -> Pay:
+        """ "pay {B} and 1 life for each age counter on it" (118.12, 608.2h)."""
+        return dataclasses.replace(self.i_pay_mana_and_life(tok), times=times)
+
     def i_pay_energy(self, *toks: Token) -> Pay:
         """ "pay {E}{E}" (107.14)."""
         return Pay(energy=len(toks))
