@@ -21,6 +21,7 @@ from mtglab.mana import COLORS, MANA_TYPES, Mana, ManaCost
 __all__ = [
     "EXILED_CARDS",
     "NOTED_MANA",
+    "THAT_PLAYER",
     "UNCHECKED_CONDITIONS",
     "UNCOMPUTED_AMOUNTS",
     "UNPLAYED_EFFECTS",
@@ -818,6 +819,12 @@ class Rider:
     text: str
 
 
+#: A :class:`Condition`'s ``text`` when it is about "that player" — the player the
+#: trigger event named — instead of "you" ("if that player has two or fewer cards in
+#: hand", 603.4): checked only as a triggered ability's intervening "if" clause.
+THAT_PLAYER: Final = "that player"
+
+
 @dataclass(frozen=True, slots=True)
 class Condition:
     """A condition on the board: ``kind`` with its parameters.
@@ -832,7 +839,8 @@ class Condition:
       ``"no_counters"``: it has no ``counter`` counters;
     * ``"self_is"``: the source matches ``selector`` ("if ~ is a creature");
     * ``"that_is"``: the object the text calls "that ..." matches ``selector`` ("If that
-      Island is snow");
+      Island is snow"); ``"that_was"``: it matched as it last existed before the
+      instruction acted on it ("If that creature was a Human", 608.2h);
     * ``"entered_this_turn"``: the source entered the battlefield this turn;
     * ``"opponent_poison"``: an opponent has at least ``count`` poison counters;
     * ``"total_power"``: creatures matching ``selector`` have total power ``count`` or

@@ -108,7 +108,8 @@ from mtglab.engine.game.history import HISTORY_CONDITIONS
 #: the conditions of "<instruction> if <condition>" that perform checks
 #: (engine.mana.production's ``condition_holds``; the others are older texts' own)
 CHECKED_CONDITIONS: Final = frozenset({
-    "control", "counter_on_self", "any_counter_on_self", "self_is", "that_is", "x_paid_at_least",
+    "control", "counter_on_self", "any_counter_on_self", "self_is", "that_is", "that_was",
+    "x_paid_at_least",
     "total_power", "same_name", "graveyard_cards", "your_turn", "monarch", "initiative",
     "completed_dungeon", "entered_this_turn", "played_land", "opponent_poison",
     "no_counters", "all", "any", "card_types_in_graveyard",

@@ -1200,7 +1200,9 @@ def _if_holds(state: GameState, e: IfHolds, res: Resolution) -> Step:
     the text is carried out; if it doesn't hold, that part does nothing (its targets
     are passed over)."""
     that = next((t for t in res.named if isinstance(t, int)), None)
-    ctx = ProductionContext(state, res.source_id, res.controller, x=res.x, that=that)
+    ctx = ProductionContext(state, res.source_id, res.controller, x=res.x, that=that,
+                            that_looks=dict(res.named_looks).get(that)  # 608.2h
+                            if that is not None else None)
     if not condition_holds(e.condition, ctx):
         n = sum(len(list(target_parts(x))) for x in e.effects)
         return state.logged("effect", res.source_name, "its condition doesn't hold: that "

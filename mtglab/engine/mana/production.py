@@ -88,6 +88,9 @@ class ProductionContext:
     #: the name of the source when it isn't on the battlefield: a resolving spell's
     #: ("cards named ~ in all graveyards", 201.2) or a source that left (608.2h)
     source_name: str = ""
+    #: the characteristics of ``that`` as it last existed before the instruction that
+    #: named it acted on it ("If that creature was a Human", CR 608.2h)
+    that_looks: Any = None
     #: how many times this ability has been activated this turn, this activation
     #: included ("If this ability has been activated four or more times this turn")
     activations: int = 0
@@ -491,6 +494,16 @@ def _that_is(cond: Condition, ctx: ProductionContext) -> bool:
         replace(ctx, source_id=ctx.that), cond.selector or _ANY)
 
 
+def _that_was(cond: Condition, ctx: ProductionContext) -> bool:
+    """"If that creature was a ...": the object the text named as it last existed before
+    the instruction acted on it (608.2h); one still on the battlefield, as it is now."""
+    if ctx.that is None:
+        return False
+    looks = ctx.that_looks if ctx.that_looks is not None else ctx.chars.get(ctx.that)
+    return looks is not None and matches(cond.selector or _ANY, ctx.that, looks,
+                                         replace(ctx, source_id=ctx.that).select_context())
+
+
 def _total_power(cond: Condition, ctx: ProductionContext) -> bool:
     """"Creatures you control with total power N or greater" (208, 107.1)."""
     ids = _matching(ctx, _yours(cond.selector))
@@ -608,6 +621,7 @@ _CONDITIONS: dict[str, Callable[[Condition, ProductionContext], bool]] = {
     "any_counter_on_self": _any_counter_on_self,
     "self_is": _self_is,
     "that_is": _that_is,
+    "that_was": _that_was,  # 608.2h
     "total_power": _total_power,
     "same_name": _same_name,
     "graveyard_cards": _graveyard_cards,

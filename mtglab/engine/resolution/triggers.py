@@ -39,6 +39,7 @@ from dataclasses import dataclass, fields, is_dataclass, replace
 from typing import Any, Final
 
 from mtglab.cards.ability import STEP_EVENTS, AbilityKind, Trigger, TriggerEvent
+from mtglab.cards.effectparts import THAT_PLAYER
 from mtglab.cards.effects import (
     Amount,
     ControllerSpec,
@@ -349,6 +350,11 @@ def intervening_if_holds(state: GameState, ability: Ability, source_id: int | No
     if cond.kind == "that_greater_power_or_toughness":
         return _greater_than_source(state, source_id, (paid or {}).get("that")) \
             is not cond.negate
+    if cond.text == THAT_PLAYER:  # "if that player has ...": the event's player (603.4)
+        player = (paid or {}).get("that_player")
+        if not isinstance(player, str):
+            return False
+        controller, cond = player, replace(cond, text="")
     return condition_holds(cond, ProductionContext(state, source_id, controller))
 
 
@@ -358,7 +364,8 @@ def _add(state: GameState, hits: list[PendingTrigger], check: GameState) -> Game
     has triggered this turn doesn't (its source remembers it until the turn ends)."""
     kept = [h for h in hits
             if intervening_if_holds(check, h.ability, h.source_id, h.controller,
-                                    {"that_counters": h.that_counters, "that": h.that_id})]
+                                    {"that_counters": h.that_counters, "that": h.that_id,
+                                     "that_player": h.that_player})]
     state, kept = _once_each_turn(state, kept)
     if not kept:
         return state

@@ -21,6 +21,7 @@ from mtglab.cards.durations import (  # grammar/lasting.lark
     LoseKeywords,
     SetColors,
 )
+from mtglab.cards.effectparts import THAT_PLAYER
 from mtglab.cards.effects import (
     Amount,
     Condition,
@@ -219,7 +220,7 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
         """"<instruction> if <condition>" with a condition of the static vocabulary
         (grammar/statics.lark); "it" there would name the source, not the object the
         instruction names, so it isn't read."""
-        if condition.text == "it":
+        if condition.text in ("it", THAT_PLAYER):
             raise ValueError("'if it ...' after an instruction: 'it' is not the source")
         return self.if_after(inner, condition)
 
@@ -233,7 +234,7 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
         if condition.text == "it" and condition.kind == "self_is" and \
                 not condition.conditions:
             condition = dataclasses.replace(condition, kind="that_is", text="")
-        if condition.text == "it" or condition.kind == "kicked":
+        if condition.text in ("it", THAT_PLAYER) or condition.kind == "kicked":
             raise ValueError(f"'if' {condition.kind!r} before instructions")
         return self.if_after(self.effect(*clauses), condition)
 

@@ -751,6 +751,8 @@ class ManaRules(ObjectRules):
         return ActivationRestriction("opponent_turn")
 
     def only_if(self, cond: Condition) -> ActivationRestriction:
+        if cond.text == "that player":  # no event names a player for an activation
+            raise ValueError("'activate only if that player ...'")
         return ActivationRestriction("if", cond)
 
     def any_player_before_end(self) -> Marker:  # Mana Cache (602.2, 602.5)

@@ -416,6 +416,23 @@ class SentenceRules(GrantRules, ManaRules):
         return self._is(sel, Selector(colors=tuple(COLOR_WORDS[str(c).lower()]
                                                    for c in colors)))
 
+    def _was(self, sel: Selector, what: Selector) -> Condition:
+        """"If that creature was ...": ``that_was``, of the object named (608.2h)."""
+        cond = self._is(sel, what)
+        if cond.kind != "that_is":
+            raise ValueError("'was' of what?")
+        return replace(cond, kind="that_was")
+
+    def cond_was_a(self, sel: Selector, noun: Noun) -> Condition:
+        if noun.key not in ("type", "subtype"):
+            raise ValueError("was a what?")
+        return self._was(sel, Selector(types=(noun.value,)) if noun.key == "type"
+                         else Selector(subtypes=(noun.value,)))
+
+    def cond_was_color(self, sel: Selector, *colors: Token) -> Condition:
+        return self._was(sel, Selector(colors=tuple(COLOR_WORDS[str(c).lower()]
+                                                    for c in colors)))
+
     def cond_is_legendary(self, sel: Selector) -> Condition:
         return self._is(sel, Selector(supertypes=("Legendary",)))
 

@@ -16,6 +16,7 @@ from typing import Any
 from lark import Token, Transformer, v_args
 
 from mtglab.cards.amounts import DEFINING_COUNTS, counted_continuously
+from mtglab.cards.effectparts import THAT_PLAYER
 from mtglab.cards.effects import (
     Amount,
     CharacteristicPT,
@@ -577,6 +578,8 @@ class StaticRules(GrantRules, Transformer[Token, Any]):
 
     # -- conditions (611.3a) -----------------------------------------------------------
     def static_condition(self, cond: Condition) -> Condition:
+        if cond.text == THAT_PLAYER:  # no event names a player for a static ability
+            raise ValueError("'that player' in a static ability's condition")
         return cond
 
     def _s_attached(self, tok: Token, quality: Selector, negate: bool = False) -> Condition:
@@ -716,6 +719,18 @@ class StaticRules(GrantRules, Transformer[Token, Any]):
 
     def c_life_at_least(self, n: int) -> Condition:
         return Condition(StaticCondition.LIFE_AT_LEAST, count=n)
+
+    def c_that_player_hellbent(self, _t: Token, card: Token) -> Condition:
+        return dataclasses.replace(self.c_hellbent(card), text=THAT_PLAYER)
+
+    def c_that_player_hand_at_least(self, _t: Token, n: int, *_card: Token) -> Condition:
+        return Condition(StaticCondition.CARDS_IN_HAND, count=n, text=THAT_PLAYER)
+
+    def c_that_player_hand_at_most(self, _t: Token, n: int, card: Token) -> Condition:
+        return dataclasses.replace(self.c_hand_at_most(n, card), text=THAT_PLAYER)
+
+    def c_that_player_life_at_most(self, _t: Token, n: int) -> Condition:
+        return dataclasses.replace(self.c_life_at_most(n), text=THAT_PLAYER)
 
     def c_life_at_most(self, n: int) -> Condition:
         return Condition(StaticCondition.LIFE_AT_MOST, count=n)
