@@ -41,6 +41,7 @@ from mtglab.cards.statics import (
     CANT_ACTIVATE,
     CANT_ACTIVATE_NONMANA,
     CHECKED_CONDITIONS,
+    DAMAGE_BY_TOUGHNESS,
     CombatRule,
     CombatRuleKind,
     StaticCondition,
@@ -548,6 +549,10 @@ class StaticRules(GrantRules, Transformer[Token, Any]):
     def s_doesnt_untap(self, *_: Any) -> Predicate:
         return _modifier("doesnt_untap")
 
+    def s_damage_by_toughness(self, *_: Any) -> Predicate:
+        """Its combat damage is its toughness, not its power (a change of 510.1a)."""
+        return _modifier(DAMAGE_BY_TOUGHNESS)
+
     def s_despite_defender(self, *_: Any) -> Predicate:
         return _rule(CombatRuleKind.ATTACKS_DESPITE_DEFENDER)
 
@@ -570,6 +575,9 @@ class StaticRules(GrantRules, Transformer[Token, Any]):
     # -- selectors --------------------------------------------------------------------
     def with_less_power_than_self(self, _tok: Token) -> tuple[str, Any]:
         return ("less_power_than_source", True)
+
+    def with_toughness_over_power(self, *_: Any) -> tuple[str, Any]:
+        return ("toughness_over_power", True)
 
     def with_either_keyword(self, a: Token, b: Token) -> tuple[str, Any]:
         return ("either", (Selector(keywords=(str(a).capitalize(),)),
