@@ -16,6 +16,7 @@ from typing import Any
 from lark import Token, Transformer, v_args
 
 from mtglab.cards.amounts import DEFINING_COUNTS, counted_continuously
+from mtglab.cards.durations import LoseKeywords
 from mtglab.cards.effects import (
     Amount,
     CharacteristicPT,
@@ -347,6 +348,9 @@ class StaticRules(GrantRules, Transformer[Token, Any]):
 
     def s_lose_others(self, _lose: Any) -> Predicate:
         return lambda s: LoseAbilities(_objects(s))
+
+    def s_lose_keywords(self, _lose: Any, lost: tuple[str, ...]) -> Predicate:
+        return lambda s: LoseKeywords(_objects(s), lost)  # layer 6 (613.1f)
 
     def s_base_pt(self, _have: Any, pt: Token) -> Predicate:
         p, t = (int(x) for x in str(pt).split("/"))  # layer 7b (613.4b)
