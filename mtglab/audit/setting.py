@@ -179,6 +179,8 @@ def card_like(sel: Selector, name: str = "Target") -> Card:
     """A plain card matching ``sel``'s types, subtypes, supertypes, colors, power, mana
     value, keywords and name ("the first alternative" of "artifact or creature", "a
     black or artifact creature")."""
+    # "with toughness greater than its power" (208.1), of it or one of its alternatives
+    tougher = sel.toughness_over_power or any(e.toughness_over_power for e in sel.either)
     if sel.either:
         first = sel.either[0]
         sel = replace(sel, types=(*first.types, *sel.types), colors=first.colors or sel.colors,
@@ -199,8 +201,9 @@ def card_like(sel: Selector, name: str = "Target") -> Card:
     return Card.from_text(name=sel.named if sel.named and sel.named != "~" else name,
                           type_line=line, oracle_text=text, mana_cost=cost,
                           power=str(power) if creature else None,
-                          toughness=("1" if sel.max_toughness_x else
-                                     str(max(2, sel.min_toughness or 0))) if creature else None,
+                          toughness=("1" if sel.max_toughness_x else str(power + 1) if tougher
+                                     else str(max(2, sel.min_toughness or 0)))
+                          if creature else None,
                           loyalty="3" if "Planeswalker" in types else None,
                           defense="3" if "Battle" in types else None)
 

@@ -873,19 +873,21 @@ def _permanent_enters(b: Board, sel: Selector, who: str, types: list[str], subs:
     """A token of that kind is created, or a card of that kind cast, for ``who``."""
     creature = "Creature" in types
     size = max(2, sel.min_power or 0)  # "with power 4 or greater"
+    tough = size + 1 if sel.toughness_over_power else 2  # "... greater than its power"
     text = "\n".join([*_ENCHANT[:"Aura" in subs], *(k.capitalize() for k in sel.keywords)])
     if sel.token:  # the targets of what its entering triggers answered (603.3d)
         _with_choices(lambda ch: b.create_token(
             name=name, types=types, subtypes=subs, supertypes=supers,
             colors=list(sel.colors[:1]), power=size if creature else None,
-            toughness=2 if creature else None, oracle_text=text, controller=who, choices=ch))
+            toughness=tough if creature else None, oracle_text=text, controller=who,
+            choices=ch))
         return
     line = " ".join([*supers, *types]) + (f" — {subs[0]}" if subs else "")
     color = sel.colors[0] if sel.colors else ""
     entering = Card.from_text(name=str(name), type_line=line, oracle_text=text,
                               mana_cost=_generic(sel, color) + ("{" + color + "}" if color else ""),
                               power=str(size) if creature else None,
-                              toughness="2" if creature else None)
+                              toughness=str(tough) if creature else None)
     _cast(b, entering, who)
 
 

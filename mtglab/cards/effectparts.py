@@ -245,6 +245,9 @@ class Selector:
     #: "with lesser power" (mentor, 702.134a), "with power less than ~'s power": power
     #: less than the source's (208.1), as each is checked
     less_power_than_source: bool = False
+    #: "with toughness greater than its power" (Doran's kin): each object's own two
+    #: values compared (208.1), as each is checked
+    toughness_over_power: bool = False
     #: "with that name", "with the chosen name": has the card name chosen as the ability
     #: resolves (201.4, 608.2c: a :class:`~mtglab.cards.library.ChooseCardName` before)
     chosen_name: bool = False

@@ -37,8 +37,8 @@ from mtglab.cards.referents import ExiledIfItWouldDie
 from mtglab.mana import ManaCost
 
 __all__ = ["ANY_NUMBER", "CANT_ACTIVATE", "CANT_ACTIVATE_NONMANA", "CHECKED_CONDITIONS",
-           "STATICS", "CombatRule", "CombatRuleKind", "StaticCondition", "StaticPrevention",
-           "TypeChange"]
+           "DAMAGE_BY_TOUGHNESS", "STATICS", "CombatRule", "CombatRuleKind", "StaticCondition",
+           "StaticPrevention", "TypeChange"]
 
 
 class StaticCondition(enum.StrEnum):
@@ -168,6 +168,9 @@ ANY_NUMBER = 99
 CANT_ACTIVATE = "cant_activate"
 #: "... can't be activated unless they're mana abilities": the same, mana abilities aside
 CANT_ACTIVATE_NONMANA = "cant_activate_nonmana"
+#: "assigns combat damage equal to its toughness rather than its power" (Doran): the
+#: amount 510.1a's rule uses for the creatures it covers
+DAMAGE_BY_TOUGHNESS = "damage_by_toughness"
 
 
 @dataclass(frozen=True, slots=True)

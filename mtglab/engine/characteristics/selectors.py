@@ -304,6 +304,9 @@ def _numbers_match(sel: Selector, looks: Looks, ctx: SelectContext,
     if sel.less_power_than_source and (ctx.source_power is None or looks.power is None or
                                        looks.power >= ctx.source_power):
         return False  # "with lesser power": less than the source's (702.134a, 208.1)
+    if sel.toughness_over_power and (looks.power is None or getattr(
+            looks, "toughness", None) is None or looks.toughness <= looks.power):  # type: ignore[attr-defined]
+        return False  # "with toughness greater than its power" (208.1)
     if sel.max_power is not None and (looks.power is None or looks.power > sel.max_power):
         return False  # "with power 2 or less" (208.1)
     if sel.max_toughness is not None and (getattr(looks, "toughness", None) is None or

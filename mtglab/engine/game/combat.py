@@ -47,7 +47,7 @@ from mtglab.cards.ability import AbilityKind, Trigger, TriggerEvent
 from mtglab.cards.effects import ExileAndCopy, ReturnCopiedCard
 from mtglab.cards.keywordactions import Goaded
 from mtglab.cards.model import Ability
-from mtglab.cards.statics import CombatRuleKind
+from mtglab.cards.statics import DAMAGE_BY_TOUGHNESS, CombatRuleKind
 from mtglab.cards.vocabulary import Phase
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
 from mtglab.engine.characteristics.protection import blocking_problem, prevents_damage
@@ -514,7 +514,7 @@ def _assign_attackers(state: GameState, chars: dict[int, Characteristics],
         perm = state.permanents[pid]
         if not _deals_now(c, pid, step, done):
             continue
-        power = c.power or 0
+        power = _damage_of(state, pid, c)
         if power <= 0:
             continue  # 510.1a
         assert perm.attacking is not None
@@ -537,6 +537,14 @@ def _assign_attackers(state: GameState, chars: dict[int, Characteristics],
                 assigned[(pid, oid)] = n
 
 
+def _damage_of(state: GameState, pid: int, c: Characteristics) -> int:
+    """The combat damage a creature assigns: its power (510.1a), or its toughness where a
+    static ability says "equal to its toughness rather than its power"."""
+    if restriction(state, pid, DAMAGE_BY_TOUGHNESS) is not None:
+        return c.toughness or 0
+    return c.power or 0
+
+
 def _as_though_unblocked(state: GameState, pid: int, c: Characteristics,
                          chooser: Chooser) -> bool:
     """Whether the blocked creature ``pid`` assigns its combat damage as though it
@@ -556,7 +564,7 @@ def _assign_blockers(state: GameState, chars: dict[int, Characteristics], step: 
         c = chars[pid]
         if not _deals_now(c, pid, step, done):
             continue
-        power = c.power or 0
+        power = _damage_of(state, pid, c)
         blocked: list[int | str] = [a for a in state.permanents[pid].blocking
                                     if a in state.permanents]
         if power <= 0 or not blocked:

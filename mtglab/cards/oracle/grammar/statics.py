@@ -16,6 +16,7 @@ from typing import Any
 from lark import Token, Transformer, v_args
 
 from mtglab.cards.amounts import DEFINING_COUNTS, counted_continuously
+from mtglab.cards.durations import LoseKeywords
 from mtglab.cards.effectparts import THAT_PLAYER
 from mtglab.cards.effects import (
     Amount,
@@ -42,6 +43,7 @@ from mtglab.cards.statics import (
     CANT_ACTIVATE,
     CANT_ACTIVATE_NONMANA,
     CHECKED_CONDITIONS,
+    DAMAGE_BY_TOUGHNESS,
     CombatRule,
     CombatRuleKind,
     StaticCondition,
@@ -348,6 +350,9 @@ class StaticRules(GrantRules, Transformer[Token, Any]):
     def s_lose_others(self, _lose: Any) -> Predicate:
         return lambda s: LoseAbilities(_objects(s))
 
+    def s_lose_keywords(self, _lose: Any, lost: tuple[str, ...]) -> Predicate:
+        return lambda s: LoseKeywords(_objects(s), lost)  # layer 6 (613.1f)
+
     def s_base_pt(self, _have: Any, pt: Token) -> Predicate:
         p, t = (int(x) for x in str(pt).split("/"))  # layer 7b (613.4b)
         return lambda s: SetBasePT(_objects(s), p, t)
@@ -549,6 +554,10 @@ class StaticRules(GrantRules, Transformer[Token, Any]):
     def s_doesnt_untap(self, *_: Any) -> Predicate:
         return _modifier("doesnt_untap")
 
+    def s_damage_by_toughness(self, *_: Any) -> Predicate:
+        """Its combat damage is its toughness, not its power (a change of 510.1a)."""
+        return _modifier(DAMAGE_BY_TOUGHNESS)
+
     def s_despite_defender(self, *_: Any) -> Predicate:
         return _rule(CombatRuleKind.ATTACKS_DESPITE_DEFENDER)
 
@@ -571,6 +580,9 @@ class StaticRules(GrantRules, Transformer[Token, Any]):
     # -- selectors --------------------------------------------------------------------
     def with_less_power_than_self(self, _tok: Token) -> tuple[str, Any]:
         return ("less_power_than_source", True)
+
+    def with_toughness_over_power(self, *_: Any) -> tuple[str, Any]:
+        return ("toughness_over_power", True)
 
     def with_either_keyword(self, a: Token, b: Token) -> tuple[str, Any]:
         return ("either", (Selector(keywords=(str(a).capitalize(),)),
