@@ -33,6 +33,7 @@ from lark import Lark, v_args
 from lark.exceptions import LarkError
 
 from mtglab.cards.ability import Ability, AbilityKind, Trigger
+from mtglab.cards.batchevents import batch_referent_problem
 from mtglab.cards.castcosts import (
     CAST_COSTS,
     CAST_KEYWORDS,
@@ -1142,6 +1143,9 @@ def _engine_problem(ability: Ability) -> str | None:
         return f"not computed: {why}"
     if ability.kind is AbilityKind.ACTIVATED and mana:
         return _unplayed_mana_effect(ability)
+    batch = batch_referent_problem(ability)  # a batch trigger's "they" (603.2c)
+    if batch is not None:
+        return batch
     if ability.kind is AbilityKind.SPELL and counts_other(ability.effects):
         return ("not carried out: 'for each other ...' in a spell counts other than each "
                 "object that gets the bonus (CR 608.2c), a number the engine counts once")

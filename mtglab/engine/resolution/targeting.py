@@ -157,6 +157,11 @@ def choose_targets(state: GameState, parts: Sequence[TargetPart], given: Sequenc
     (each word takes what is legal for it, in order) or one list per word. A word with a
     single legal choice takes it when nothing is given for it; a required word with no
     legal choice makes the action illegal (601.2c)."""
+    if any(p.x_many for p in parts):  # "X target creatures": X was chosen (601.2b)
+        if x is None:
+            raise IllegalActionError(label, ["choose X first: it says how many targets "
+                                             "(CR 107.3, 601.2b)"])
+        parts = [replace(p, minimum=x, maximum=x) if p.x_many else p for p in parts]
     legal = [candidates(state, part, source_id, controller, source_looks=source_looks, x=x)
              for part in parts]
     nested = any(isinstance(g, list | tuple) for g in given)
