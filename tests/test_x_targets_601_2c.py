@@ -74,3 +74,21 @@ def test_a_counter_on_each_of_x_targets_122_1() -> None:
     b.cast(thrive, x=2, targets=bears[:2])
     assert [dict(b.state.permanents[p.id].counters) for p in bears] == [
         {"+1/+1": 1}, {"+1/+1": 1}, {}]
+
+
+def test_up_to_x_targets_may_take_fewer_107_3_601_2c() -> None:
+    spell = ml.Card.from_text(name="Scattering", mana_cost="{X}{R}", type_line="Sorcery",
+                              oracle_text="Destroy up to X target artifacts.")
+    b, (one, two, three) = _board()
+    b.cast(spell, x=2, targets=[one])
+    assert sorted(b.permanents["name"]) == ["Relic 1", "Relic 2"]
+    with pytest.raises(ml.IllegalActionError):
+        b.cast(spell, x=1, targets=[two, three])
+
+
+def test_x_targets_of_a_triggered_ability_stay_unsupported_107_3() -> None:
+    # Death Kiss: "When ~ becomes monstrous, goad up to X target creatures ...": no X is
+    # chosen as a triggered ability is put on the stack (603.3d), so the line names it
+    kiss = corpus_cards("Death Kiss")["Death Kiss"]
+    line = next(a for a in kiss.abilities if "X target" in a.text)
+    assert not line.supported and "107.3" in line.problem

@@ -633,7 +633,8 @@ class TargetPart:
     another: bool = False
     #: a spell or ability on the stack (115.1, 405.1: cards.countering)
     stack: StackObjects | None = None
-    #: "X target creatures": exactly X of them, X chosen first (107.3, 601.2b-c)
+    #: "X target creatures": exactly X of them (``minimum`` 1), "up to X": none to X
+    #: (``minimum`` 0); X chosen first (107.3, 601.2b-c)
     x_many: bool = False
 
     def describe(self) -> str:
@@ -690,6 +691,18 @@ def _counts(sel: Selector | None) -> tuple[int, int]:
 
 def _another(sel: Selector | None) -> bool:
     return sel is not None and sel.excluded is Relation.SELF
+
+
+def names_x_targets(value: Any) -> bool:
+    """Whether ``value`` (instructions, or anything in them) says "X target ..." (601.2c:
+    as many targets as the X chosen before them, 107.3)."""
+    if isinstance(value, Selector):
+        return value.target_x
+    if isinstance(value, tuple | list):
+        return any(names_x_targets(v) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(names_x_targets(getattr(value, f.name)) for f in dataclasses.fields(value))
+    return False
 
 
 def target_parts(effect: Any) -> Iterator[TargetPart]:

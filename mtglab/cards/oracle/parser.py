@@ -96,6 +96,7 @@ from mtglab.cards.instructions import (
     ONE_SHOT,
     Lasting,
     defined_x,
+    names_x_targets,
     sequence_problem,
 )
 from mtglab.cards.keywords import (
@@ -1143,6 +1144,10 @@ def _engine_problem(ability: Ability) -> str | None:
         return f"not computed: {why}"
     if ability.kind is AbilityKind.ACTIVATED and mana:
         return _unplayed_mana_effect(ability)
+    if ability.kind is not AbilityKind.ACTIVATED and ability.kind is not AbilityKind.SPELL \
+            and names_x_targets(ability.effects):
+        return ("not carried out: 'X target ...' where no X is chosen with it (CR 107.3, "
+                "601.2c)")
     batch = batch_referent_problem(ability)  # a batch trigger's "they" (603.2c)
     if batch is not None:
         return batch

@@ -30,7 +30,7 @@ from mtglab.engine.characteristics.selectors import (
 from mtglab.engine.characteristics.sourcepower import source_power
 from mtglab.engine.resolution.stacktargets import stack_candidates
 from mtglab.engine.state import BaseValues, GameState
-from mtglab.errors import ChoiceRequired, IllegalActionError
+from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
 
 __all__ = ["Target", "TargetGroups", "candidates", "choose_targets", "groups_of",
            "parts_of", "still_legal", "targetable"]
@@ -161,7 +161,8 @@ def choose_targets(state: GameState, parts: Sequence[TargetPart], given: Sequenc
         if x is None:
             raise IllegalActionError(label, ["choose X first: it says how many targets "
                                              "(CR 107.3, 601.2b)"])
-        parts = [replace(p, minimum=x, maximum=x) if p.x_many else p for p in parts]
+        parts = [replace(p, minimum=min(p.minimum, 1) * x, maximum=x) if p.x_many else p
+                 for p in parts]  # "up to X" keeps its least of none
     legal = [candidates(state, part, source_id, controller, source_looks=source_looks, x=x)
              for part in parts]
     nested = any(isinstance(g, list | tuple) for g in given)
@@ -271,6 +272,8 @@ def pick_targets(state: GameState, parts: Sequence[TargetPart], chooser: Any,
     """The targets of a triggered ability as it is put on the stack (603.3d), answered
     by ``chooser`` one word "target" at a time (a single legal choice is taken); None
     when a word that needs a target has none: the ability is removed from the stack."""
+    if any(p.x_many for p in parts):  # a triggered ability has no X chosen (107.3)
+        raise UnsupportedError(f"{what}: 'X target' with no X chosen (CR 107.3, 601.2c)")
     groups: list[tuple[Target, ...]] = []
     for part in parts:
         legal = candidates(state, part, source_id, controller, that_player=that_player)

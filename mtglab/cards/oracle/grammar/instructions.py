@@ -303,6 +303,10 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
         """"X target creatures": exactly X targets, X chosen first (107.3, 601.2b-c)."""
         return dataclasses.replace(_targeted(body, 1, 1), target_x=True)
 
+    def obj_up_to_x(self, body: Selector) -> Selector:
+        """"up to X target creatures": none to X of them (107.3, 601.2c)."""
+        return dataclasses.replace(_targeted(body, 0, 1), target_x=True)
+
     def obj_another(self, body: Selector) -> Selector:
         if body.relation is not None:
             raise ValueError("'another target' with another relation")
