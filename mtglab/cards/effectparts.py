@@ -221,6 +221,8 @@ class Selector:
     #: 2; CR 115.1, 601.2c); read only when ``relation`` is TARGET
     target_min: int = 1
     target_max: int = 1
+    #: "X target creatures": as many targets as the X chosen before them (107.3, 601.2b-c)
+    target_x: bool = False
     #: "nonblack": has none of these colors (CR 105.2)
     excluded_colors: tuple[str, ...] = ()
     #: "without flying": has none of these keyword abilities (702)

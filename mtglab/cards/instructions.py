@@ -671,6 +671,9 @@ class TargetPart:
     another: bool = False
     #: a spell or ability on the stack (115.1, 405.1: cards.countering)
     stack: StackObjects | None = None
+    #: "X target creatures": exactly X of them (``minimum`` 1), "up to X": none to X
+    #: (``minimum`` 0); X chosen first (107.3, 601.2b-c)
+    x_many: bool = False
 
     def describe(self) -> str:
         """'target creature', 'any target', 'target player'."""
@@ -702,10 +705,12 @@ def _part_of(obj: Any) -> TargetPart | None:
         sel = obj.objects if obj.objects is not None and \
             obj.objects.relation is Relation.TARGET else None
         players = obj.players if obj.players is not None and obj.players.is_target else None
-        return TargetPart(_bare(sel), players, *_counts(sel), another=_another(sel))
+        return TargetPart(_bare(sel), players, *_counts(sel), another=_another(sel),
+                          x_many=sel is not None and sel.target_x)
     if isinstance(obj, Selector) and obj.relation is Relation.TARGET and \
             obj.zone in (None, "graveyard"):
-        return TargetPart(_bare(obj), None, *_counts(obj), another=_another(obj))
+        return TargetPart(_bare(obj), None, *_counts(obj), another=_another(obj),
+                          x_many=obj.target_x)
     if isinstance(obj, Who) and obj.is_target:
         return TargetPart(None, obj)
     return None
@@ -715,7 +720,7 @@ def _bare(sel: Selector | None) -> Selector | None:
     if sel is None:
         return None
     return dataclasses.replace(sel, relation=None, excluded=None, target_min=1,
-                               target_max=1)
+                               target_max=1, target_x=False)
 
 
 def _counts(sel: Selector | None) -> tuple[int, int]:
@@ -724,6 +729,18 @@ def _counts(sel: Selector | None) -> tuple[int, int]:
 
 def _another(sel: Selector | None) -> bool:
     return sel is not None and sel.excluded is Relation.SELF
+
+
+def names_x_targets(value: Any) -> bool:
+    """Whether ``value`` (instructions, or anything in them) says "X target ..." (601.2c:
+    as many targets as the X chosen before them, 107.3)."""
+    if isinstance(value, Selector):
+        return value.target_x
+    if isinstance(value, tuple | list):
+        return any(names_x_targets(v) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(names_x_targets(getattr(value, f.name)) for f in dataclasses.fields(value))
+    return False
 
 
 def target_parts(effect: Any) -> Iterator[TargetPart]:

@@ -34,6 +34,7 @@ from lark.exceptions import LarkError
 
 from mtglab.cards.ability import Ability, AbilityKind, Trigger
 from mtglab.cards.amounts import PAID_COUNTS
+from mtglab.cards.batchevents import batch_referent_problem
 from mtglab.cards.castcosts import (
     CAST_COSTS,
     CAST_KEYWORDS,
@@ -97,6 +98,7 @@ from mtglab.cards.instructions import (
     Damage,
     Lasting,
     defined_x,
+    names_x_targets,
     sequence_problem,
 )
 from mtglab.cards.keywords import (
@@ -1192,6 +1194,13 @@ def _engine_problem(ability: Ability) -> str | None:
         return f"not computed: {why}"
     if ability.kind is AbilityKind.ACTIVATED and mana:
         return _unplayed_mana_effect(ability)
+    if ability.kind is not AbilityKind.ACTIVATED and ability.kind is not AbilityKind.SPELL \
+            and names_x_targets(ability.effects):
+        return ("not carried out: 'X target ...' where no X is chosen with it (CR 107.3, "
+                "601.2c)")
+    batch = batch_referent_problem(ability)  # a batch trigger's "they" (603.2c)
+    if batch is not None:
+        return batch
     if ability.kind is AbilityKind.SPELL and counts_other(ability.effects):
         return ("not carried out: 'for each other ...' in a spell counts other than each "
                 "object that gets the bonus (CR 608.2c), a number the engine counts once")

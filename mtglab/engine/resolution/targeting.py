@@ -30,7 +30,7 @@ from mtglab.engine.characteristics.selectors import (
 from mtglab.engine.characteristics.sourcepower import source_power
 from mtglab.engine.resolution.stacktargets import stack_candidates
 from mtglab.engine.state import BaseValues, GameState
-from mtglab.errors import ChoiceRequired, IllegalActionError
+from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
 
 __all__ = ["Target", "TargetGroups", "candidates", "choose_targets", "groups_of",
            "parts_of", "still_legal", "targetable"]
@@ -159,6 +159,12 @@ def choose_targets(state: GameState, parts: Sequence[TargetPart], given: Sequenc
     (each word takes what is legal for it, in order) or one list per word. A word with a
     single legal choice takes it when nothing is given for it; a required word with no
     legal choice makes the action illegal (601.2c)."""
+    if any(p.x_many for p in parts):  # "X target creatures": X was chosen (601.2b)
+        if x is None:
+            raise IllegalActionError(label, ["choose X first: it says how many targets "
+                                             "(CR 107.3, 601.2b)"])
+        parts = [replace(p, minimum=min(p.minimum, 1) * x, maximum=x) if p.x_many else p
+                 for p in parts]  # "up to X" keeps its least of none
     legal = [candidates(state, part, source_id, controller, source_looks=source_looks, x=x)
              for part in parts]
     nested = any(isinstance(g, list | tuple) for g in given)
@@ -268,6 +274,8 @@ def pick_targets(state: GameState, parts: Sequence[TargetPart], chooser: Any,
     """The targets of a triggered ability as it is put on the stack (603.3d), answered
     by ``chooser`` one word "target" at a time (a single legal choice is taken); None
     when a word that needs a target has none: the ability is removed from the stack."""
+    if any(p.x_many for p in parts):  # a triggered ability has no X chosen (107.3)
+        raise UnsupportedError(f"{what}: 'X target' with no X chosen (CR 107.3, 601.2c)")
     groups: list[tuple[Target, ...]] = []
     for part in parts:
         legal = candidates(state, part, source_id, controller, that_player=that_player)

@@ -37,6 +37,7 @@ from mtglab.cards.effects import (
     SwitchPT,
     Untap,
 )
+from mtglab.cards.instructions import names_x_targets
 from mtglab.cards.model import Card
 from mtglab.cards.oracle.casttext import GRAVEYARD_CARDS_OF
 from mtglab.cards.otherwords import names_other
@@ -147,6 +148,8 @@ def _instruction_problem(e: object, card: Card, effects: tuple[Any, ...]) -> str
     """Why mtglab can't carry out this instruction of a spell (608.2), or None."""
     if not isinstance(e, SPELL_EFFECTS) and not performs(e):
         return f"mtglab can't carry out {type(e).__name__} yet"
+    if names_x_targets(e):  # targets chosen with X only the general way (601.2c)
+        return "'X target ...' in a spell not resolved the general way (CR 601.2c)"
     if names_other(e) and not isinstance(e, BecomeCopy):  # other than the original (707)
         return ("'other' in a spell not resolved the general way: other than what it "
                 "named before (CR 608.2c)")

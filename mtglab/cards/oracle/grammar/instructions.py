@@ -277,6 +277,15 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
     def obj_it(self) -> Selector:
         return _it()
 
+    def obj_those(self, body: Selector) -> Selector:
+        """"those creatures", "each of those creatures": the objects just named, as
+        "them" (608.2c)."""
+        bare = dataclasses.replace(body, types=(), subtypes=(), any_type=False,
+                                   all_subtypes=False)
+        if bare != Selector():  # "each of those creatures with flying": not all of them
+            raise ValueError("'those' with a quality, relation or controller")
+        return _it()
+
     def obj_up_to(self, n: int, body: Selector) -> Selector:
         return _targeted(body, 0, n)
 
@@ -306,6 +315,14 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
         whose = ControllerSpec.TARGET_OPPONENT if "opponent" in str(tok).lower() \
             else ControllerSpec.TARGET_PLAYER
         return dataclasses.replace(body, controller=whose)
+
+    def obj_x(self, body: Selector) -> Selector:
+        """"X target creatures": exactly X targets, X chosen first (107.3, 601.2b-c)."""
+        return dataclasses.replace(_targeted(body, 1, 1), target_x=True)
+
+    def obj_up_to_x(self, body: Selector) -> Selector:
+        """"up to X target creatures": none to X of them (107.3, 601.2c)."""
+        return dataclasses.replace(_targeted(body, 0, 1), target_x=True)
 
     def obj_another(self, body: Selector) -> Selector:
         if body.relation is not None:

@@ -965,7 +965,8 @@ class SentenceRules(GrantRules, ManaRules):
     def still_land_sentence(self) -> Marker:
         return Marker("still_land")
 
-    def tap_target_sentence(self, noun: Noun, name: Token) -> Marker:
+    def tap_target_sentence(self, noun: Noun, *items: Token) -> Marker:
         # "another target creature": relation OTHER (not the source); the copy is of the
-        # target (BecomeCopy.tap_target)
+        # target (BecomeCopy.tap_target); items: the "and" read at once, the counter name
+        name = items[-1]
         return Marker("tap_target", (self.selector(Adj("other"), noun), str(name).lower()))
