@@ -1,8 +1,10 @@
-"""Life totals set and halved: "<player>'s life total becomes N" (CR 119.5: the player
-gains or loses the difference; ``SetLifeTotal``) and "<player> loses half their life,
-rounded up/down" (107.1a: each player's own life total, 608.2c; a ``LoseLife`` of the
-amount ``half_life_rounded_up``/``_down``) — read by grammar/instructions.lark, played by
-engine/effects/perform.py. Every corpus line of both wordings is read and played."""
+"""Life totals set and halved, libraries milled by half: "<player>'s life total becomes
+N" (CR 119.5: the player gains or loses the difference; ``SetLifeTotal``), "<player>
+loses half their life, rounded up/down" (107.1a: each player's own life total, 608.2c; a
+``LoseLife`` of the amount ``half_life_rounded_up``/``_down``) and "<player> mills half
+their library, rounded down" (107.1a, 701.17a) — read by grammar/instructions.lark,
+played by engine/effects/perform.py. Every corpus line of these wordings is read and
+played."""
 
 from __future__ import annotations
 
@@ -21,7 +23,8 @@ from mtglab.cards.vocabulary import AmountKind
 from tests.conftest import audit_found, corpus_abilities, corpus_cards, parametrize_face_lines
 
 _LIFE: Final = re.compile(r"(?:life total becomes \d+\b|life total becomes the number of|"
-                          r"loses? half (?:their|your) life, rounded (?:up|down))")
+                          r"(?:loses?|mills?) half (?:their|your) (?:life|library), rounded "
+                          r"(?:up|down))")
 BEAR = ml.Card.from_text(name="Bear", mana_cost="{1}{G}", type_line="Creature — Bear",
                          power="2", toughness="2")
 #: each player loses half their life (a test card: no corpus line says only that)
@@ -32,7 +35,8 @@ HALVING: Final = Card.from_text(name="Halving", mana_cost="{B}", type_line="Sorc
 
 @pytest.fixture(scope="module")
 def cards() -> dict[str, Any]:
-    return corpus_cards("Blessed Wind", "Biorhythm", "Cruel Bargain", "Angel of Grace")
+    return corpus_cards("Blessed Wind", "Biorhythm", "Cruel Bargain", "Angel of Grace",
+                        "Traumatize")
 
 
 def test_target_players_life_total_becomes_20_cr_119_5(cards: dict[str, Any]) -> None:
@@ -79,6 +83,18 @@ def test_each_player_loses_half_their_own_life_rounded_down_cr_107_1a_608_2c() -
     assert b.life("you") == 5 and b.life("opponent") == 10  # 9 - 4, 20 - 10
 
 
+def test_target_player_mills_half_their_library_rounded_down_cr_107_1a_701_17a(
+        cards: dict[str, Any]) -> None:
+    b = ml.Board()
+    for _ in range(7):
+        b.add("Island", "opponent", zone="library")
+    b.add("Forest", zone="library")  # your library is not counted (608.2c)
+    b.add_mana("you", "CCCUU")
+    b.cast(cards["Traumatize"], targets=["opponent"])
+    assert len(b.library("opponent")) == 4 and len(b.graveyard("opponent")) == 3
+    assert len(b.library("you")) == 1
+
+
 def test_the_readings() -> None:
     a = parse_ability("Target opponent loses half their life, rounded up.", is_spell=True)
     e = a.effects[0]
@@ -103,9 +119,9 @@ pytest_generate_tests = parametrize_face_lines("life_line", _lines, width=40)
 def test_every_life_total_line_is_read_cr_119_5(life_line: Any) -> None:
     _face, ability = life_line
     # ("they lose ...": the subject "they" is another part, not read yet)
-    assert not re.match(r"not understood: '(?!they )[\w' ]*?(?:life total becomes \d+|loses? half "
-                        r"(?:their|your) life, rounded (?:up|down))'$", ability.problem), \
-        ability.problem
+    assert not re.match(r"not understood: '(?!they )[\w' ]*?(?:life total becomes \d+|(?:loses?|"
+                        r"mills?) half (?:their|your) (?:life|library), rounded (?:up|down))'$",
+                        ability.problem), ability.problem
 
 
 @pytest.mark.corpus

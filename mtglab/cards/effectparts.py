@@ -350,6 +350,9 @@ class Amount:
       your life, rounded up", CR 107.1a); ``"half_life_rounded_down"`` the same rounded
       down. For an instruction of another player ("Target opponent loses half their life,
       rounded up") it is that player's life total (608.2c).
+    * ``"half_library_rounded_up"`` / ``_down``: half the number of cards in the
+      library of the player who acts ("Target player mills half their library, rounded
+      down", 107.1a, 608.2c).
     * ``"greatest_shared_type"``: the greatest number of ``selector`` objects that share
       a creature type (White Lotus Tile).
     * ``"kicked_times"``: how many times the spell that became the permanent was kicked

@@ -228,13 +228,17 @@ class FromGraveyard:
     (no target, 608.2c: "Return a creature card from your graveyard to your hand"), go
     ``to`` a zone (tapped if ``tapped``): ``count`` of them — fewer if ``up_to``
     (mtglab's player takes as many as fit) — or every one (``count`` None: "Return all
-    land cards from your graveyard to the battlefield", 404). They are "them" next."""
+    land cards from your graveyard to the battlefield", 404). They are "them" next.
+    ``player``: whose graveyard, when the text names another player ("Each player returns
+    all creature cards from their graveyard to the battlefield": each their own, under
+    their own control, in turn order, 101.4)."""
 
     selector: Selector
     count: Amount | None = field(default_factory=lambda: Amount.fixed(1))
     up_to: bool = False
     to: Found = Found.HAND
     tapped: bool = False
+    player: str = "you"
 
 
 @dataclass(frozen=True, slots=True)

@@ -93,6 +93,8 @@ class AmountKind(_Vocabulary):
     LIFE = "life"
     HALF_LIFE_ROUNDED_UP = "half_life_rounded_up"  # 107.1a
     HALF_LIFE_ROUNDED_DOWN = "half_life_rounded_down"  # 107.1a
+    HALF_LIBRARY_ROUNDED_UP = "half_library_rounded_up"  # 107.1a, 401
+    HALF_LIBRARY_ROUNDED_DOWN = "half_library_rounded_down"  # 107.1a, 401
     DIFFERENT_POWERS = "different_powers"
     GREATEST_POWER = "greatest_power"
     GREATEST_POWER_WITH_GRAVEYARD = "greatest_power_with_graveyard"

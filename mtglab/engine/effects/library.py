@@ -545,8 +545,21 @@ def exile_graveyard(state: GameState, e: ExileGraveyard, res: Resolution) -> Ste
 def from_graveyard(state: GameState, e: FromGraveyard, res: Resolution) -> Step:
     """608.2c: cards of the controller's graveyard matching what the text asks for, chosen
     as the instruction resolves (no target), go where it says — every one for "all"
-    (404); "them" next."""
-    who = res.controller
+    (404); "them" next. For each player the text names instead, their own graveyard,
+    onto the battlefield under their own control, in turn order (101.4)."""
+    names, res = _players(e.player, res, state)
+    moved: list[int] = []
+    looks: list[tuple[int, Characteristics] | None] = []
+    for who in names:
+        state, got, seen = _from_own_graveyard(state, e, res, who)
+        moved.extend(got)
+        looks.extend(seen)
+    return state, _naming(state, res, moved, looks)
+
+
+def _from_own_graveyard(state: GameState, e: FromGraveyard, res: Resolution, who: str
+                        ) -> tuple[GameState, list[int],
+                                   list[tuple[int, Characteristics] | None]]:
     fits = [c.id for c in zone_cards(state, who, "graveyard")
             if c.id is not None and _fits(state, c, e.selector, who, res)]
     if e.count is None:
@@ -561,12 +574,13 @@ def from_graveyard(state: GameState, e: FromGraveyard, res: Resolution) -> Step:
     looks = [printed_looks(state, cid) for cid in chosen]
     moved: list[int] = []
     for cid in chosen:
-        new, state = _put(state, cid, e.to, res, tapped=e.tapped, rule="608.2c")
+        new, state = _put(state, cid, e.to, res, tapped=e.tapped, rule="608.2c",
+                          controller=who)
         moved.extend([new] if new is not None else [])
     if not chosen:
-        state = state.logged("choice", res.source_name, "there is no such card in the "
-                             "graveyard", "608.2c")
-    return state, _naming(state, res, moved, looks)
+        state = state.logged("choice", res.source_name, "there is no such card in "
+                             f"{possessive(who)} graveyard", "608.2c")
+    return state, moved, looks
 
 
 # -- "if it's a ... card" / "otherwise" (608.2c) -----------------------------------------

@@ -507,9 +507,12 @@ def _matching_objects(state: GameState, sel: Selector, res: Resolution,
                        damaged=dealt_damage_this_turn(state.permanents[oid]))]
 
 
-#: amounts counted from the life total of the player an instruction acts on (608.2c)
+#: amounts counted from the life total or the library of the player an instruction acts
+#: on (608.2c)
 _THEIR_LIFE: Final = frozenset({AmountKind.HALF_LIFE_ROUNDED_UP,
-                                AmountKind.HALF_LIFE_ROUNDED_DOWN})
+                                AmountKind.HALF_LIFE_ROUNDED_DOWN,
+                                AmountKind.HALF_LIBRARY_ROUNDED_UP,
+                                AmountKind.HALF_LIBRARY_ROUNDED_DOWN})
 
 
 def _turn_order(state: GameState) -> list[str]:
@@ -965,6 +968,8 @@ def _mill(state: GameState, e: Mill, res: Resolution) -> Step:
     names, res = _players(state, e.player, res)
     n = res.amount(state, e.amount)
     for name in names:
+        if e.amount.kind in _THEIR_LIFE:  # "half their library": each their own (608.2c)
+            n = res.amount_for(state, e.amount, name)
         for card in zone_cards(state, name, "library")[:n]:
             assert card.id is not None
             state = move_card(state, card.id, "graveyard", f"{does(name, 'mills')} it",

@@ -284,6 +284,13 @@ def _half_life(amount: Amount, ctx: ProductionContext) -> int:
     return (life + 1) // 2 if amount.kind == "half_life_rounded_up" else life // 2
 
 
+def _half_library(amount: Amount, ctx: ProductionContext) -> int:
+    """Half the number of cards in the controller's library, rounded up or down as the
+    text says (107.1a, 401.3: anyone may count them)."""
+    n = len(ctx.state.libraries.get(ctx.controller, ()))
+    return (n + 1) // 2 if amount.kind == "half_library_rounded_up" else n // 2
+
+
 def _revealed(amount: Amount, ctx: ProductionContext) -> int:
     """"For each card revealed this way" (701.20)."""
     if ctx.revealed is None:
@@ -359,6 +366,8 @@ _AMOUNTS: dict[str, Callable[[Amount, ProductionContext], int]] = {
     "life": _life,
     "half_life_rounded_up": _half_life,  # 107.1a
     "half_life_rounded_down": _half_life,
+    "half_library_rounded_up": _half_library,  # 107.1a
+    "half_library_rounded_down": _half_library,
     "revealed": _revealed,
     "top_cards_revealed": _top_cards,
     "cards_drawn_this_turn": _cards_drawn,

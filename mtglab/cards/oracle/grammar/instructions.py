@@ -955,6 +955,23 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
             return LoseLife(amount, who)
         return by
 
+    def v_mill_half_up(self, whose: Token) -> Any:
+        """ "<player> mills half their library, rounded up" (701.17a, 107.1a)."""
+        return self._mill_half(whose, AmountKind.HALF_LIBRARY_ROUNDED_UP, "up")
+
+    def v_mill_half_down(self, whose: Token) -> Any:
+        return self._mill_half(whose, AmountKind.HALF_LIBRARY_ROUNDED_DOWN, "down")
+
+    def _mill_half(self, whose: Token, kind: AmountKind, way: str) -> Any:
+        amount = Amount(kind, 0, text=f"half their library, rounded {way}")
+
+        def by(s: Subject) -> Mill:
+            who = _player(s)
+            if (str(whose).lower() == "your") != (who is Who.YOU):
+                raise ValueError(f"'half {whose} library' said of {who}")
+            return Mill(amount, who)
+        return by
+
     def life_n(self, n: int) -> Amount:
         return Amount.fixed(n)
 

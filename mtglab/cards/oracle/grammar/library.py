@@ -647,6 +647,30 @@ class LibraryRules(Transformer[Token, Any]):
         return FromGraveyard(replace(sel, zone=Zone.GRAVEYARD, controller=ControllerSpec.YOU),
                              count, up_to, to, tapped)
 
+    def _their_graveyard(self, found: tuple[Amount | None, bool, Selector], to: Found,
+                         tapped: bool = False) -> Any:
+        """ "<player> returns all creature cards from their graveyard to ..." (404)."""
+        made = self._from_graveyard(found, to, tapped)
+
+        def by(subject: Any) -> FromGraveyard:
+            who = subject.players
+            if subject.objects is not None or who is None:
+                raise ValueError("only a player returns cards from their graveyard")
+            return replace(made, player=who)
+        return by
+
+    def lib_gy_their_hand(self, _return: Token,
+                          found: tuple[Amount | None, bool, Selector]) -> Any:
+        return self._their_graveyard(found, Found.HAND)
+
+    def lib_gy_their_battlefield(self, _return: Token,
+                                 found: tuple[Amount | None, bool, Selector]) -> Any:
+        return self._their_graveyard(found, Found.BATTLEFIELD)
+
+    def lib_gy_their_battlefield_tapped(self, _return: Token,
+                                        found: tuple[Amount | None, bool, Selector]) -> Any:
+        return self._their_graveyard(found, Found.BATTLEFIELD, tapped=True)
+
     def lib_gy_to_hand(self, _return: Token, found: tuple[Amount | None, bool, Selector],
                        *_: Any) -> FromGraveyard:
         return self._from_graveyard(found, Found.HAND)
