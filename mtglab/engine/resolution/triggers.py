@@ -567,6 +567,8 @@ def _you_attack_meets(state: GameState, chars: dict[int, Characteristics], qid: 
                       c: Characteristics, t: Trigger, ev: Event) -> bool:
     """ "Whenever you attack with three or more creatures", "... with one or more
     Elves": at least that many attackers of that kind (508.1a, 508.3d)."""
+    if t.to is not None and not _recipient_meets(state, chars, qid, c, t.to, ev.to):
+        return False  # "whenever you attack a player" (508.1b)
     return _attackers_of_kind(state, chars, qid, c, t, ev) >= max(1, t.min_attackers or 0)
 
 

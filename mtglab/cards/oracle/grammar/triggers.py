@@ -490,6 +490,16 @@ class TriggerRules(Transformer[Token, Any]):
         """ "attacks you" (508.3a): the player it attacks is the trigger's controller."""
         return _Event("attacks", (("to", Recipient(players=Who.YOU)),))
 
+    def ev_attacks_player(self) -> _Event:
+        """ "attacks a player" (508.1b): not a planeswalker or battle."""
+        return _Event("attacks", (("to", _TO_PLAYER),))
+
+    def ev_attacks_first(self, _first: Token) -> _Event:
+        """ "attacks for the first time each turn": only attacks trigger the ability, so
+        the first of the turn is the only one that does (603.2; a new object is a new
+        source, 400.7)."""
+        return _Event("attacks", (("once_each_turn", True),))
+
     def ev_attacks_most_life(self) -> _Event:
         """ "attacks the player with the most life or tied for most life" (dethrone,
         702.105a): no player's life total exceeds that of the player it attacks."""
@@ -878,6 +888,11 @@ class TriggerRules(Transformer[Token, Any]):
         """ "Whenever you attack": one or more of your creatures are declared as
         attackers (508.3d)."""
         return Trigger(E.YOU_ATTACK)
+
+    def ev_player_attacks_player(self) -> Trigger:
+        """ "Whenever you attack a player": one or more of your creatures are declared as
+        attackers, attacking a player (508.1b, 508.3d) — not a planeswalker or battle."""
+        return Trigger(E.YOU_ATTACK, to=_TO_PLAYER)
 
     def ev_cycle(self) -> Trigger:
         return Trigger(E.CYCLE)
