@@ -201,6 +201,18 @@ class TriggerRules(Transformer[Token, Any]):
         return _object_trigger(Selector(either=(Selector(relation=Relation.SELF), other)),
                                events)
 
+    def tr_self_or_attached(self, _self: Token, tok: Token, events: list[_Event]) -> Trigger:
+        """ "Whenever ~ or equipped (enchanted) creature attacks": the source, or the
+        creature it is attached to (301.5, 303.4) — one event of either triggers it."""
+        rel = Relation.EQUIPPED if str(tok).lower().startswith("equipped") else \
+            Relation.ENCHANTED
+        if any(ev.name in ("enters", "dies", "leaves", "graveyard", "attached_graveyard")
+               for ev in events):
+            raise ValueError("a zone change of ~ or the creature it is attached to")
+        return _object_trigger(Selector(either=(Selector(relation=Relation.SELF),
+                                                Selector(types=("Creature",),
+                                                         relation=rel))), events)
+
     def tr_one_or_more(self, body: Selector, event: _Event) -> Trigger:
         """ "Whenever one or more creatures you control attack": once per event (603.2c)."""
         return _object_trigger(body, [event], one_or_more=True)
