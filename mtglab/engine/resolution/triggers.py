@@ -359,6 +359,7 @@ def _add(state: GameState, hits: list[PendingTrigger], check: GameState) -> Game
     kept = [h for h in hits
             if intervening_if_holds(check, h.ability, h.source_id, h.controller,
                                     {"that_counters": h.that_counters, "that": h.that_id})]
+    state, kept = _joined(state, kept)
     state, kept = _once_each_turn(state, kept)
     if not kept:
         return state
@@ -367,6 +368,39 @@ def _add(state: GameState, hits: list[PendingTrigger], check: GameState) -> Game
         state = state.logged("trigger", h.source_name, f"{h.ability.text!r} triggers",
                              f"603.2, {_EVENT_RULE.get(h.event, '603.2')}")
     return state
+
+
+def _joined(state: GameState, hits: list[PendingTrigger]
+            ) -> tuple[GameState, list[PendingTrigger]]:
+    """"Whenever you sacrifice one or more Foods": while the ability waits for the stack
+    (or has just triggered), the same event of another object joins it (its ``amount``
+    grows) instead of triggering it again (603.2c)."""
+    pending = list(state.pending_triggers)
+    out: list[PendingTrigger] = []
+    changed = False
+    for h in hits:
+        t = _trigger(h.ability)
+        if t is None or not t.one_or_more:
+            out.append(h)
+            continue
+
+        def same(p: PendingTrigger, h: PendingTrigger = h) -> bool:
+            return p.source_id == h.source_id and p.event == h.event and \
+                p.ability.text == h.ability.text
+
+        i = next((i for i, p in enumerate(out) if same(p)), None)
+        if i is not None:
+            out[i] = replace(out[i], amount=out[i].amount + max(1, h.amount))
+            continue
+        j = next((j for j, p in enumerate(pending) if same(p)), None)
+        if j is not None:
+            pending[j] = replace(pending[j], amount=pending[j].amount + max(1, h.amount))
+            changed = True
+            continue
+        out.append(h)
+    if changed:
+        state = state.evolve(pending_triggers=tuple(pending))
+    return state, out
 
 
 def _once_each_turn(state: GameState, hits: list[PendingTrigger]

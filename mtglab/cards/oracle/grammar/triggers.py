@@ -896,6 +896,11 @@ class TriggerRules(Transformer[Token, Any]):
             raise ValueError("sacrificing something other than a kind of permanent")
         return Trigger(E.YOU_SACRIFICE, selector=sel)
 
+    def ev_sacrifice_many(self, body: Selector) -> Trigger:
+        """ "Whenever you sacrifice one or more Foods": once for each event, however
+        many permanents (603.2c)."""
+        return dataclasses.replace(self.ev_sacrifice(body), one_or_more=True)
+
     def ev_player_attacks(self) -> Trigger:
         """ "Whenever you attack": one or more of your creatures are declared as
         attackers (508.3d)."""
