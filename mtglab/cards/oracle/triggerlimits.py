@@ -492,6 +492,20 @@ def _cards_put_there_together(ability: Ability, t: Trigger) -> str | None:
     return None
 
 
+def _sacrifice_of_self_or_attached(ability: Ability, t: Trigger) -> str | None:
+    """"Whenever ~ or equipped creature deals combat damage to a player, you may
+    sacrifice it": "it" may be the Equipment itself rather than the creature the event
+    was about (608.2c) — not told apart."""
+    sel = t.selector
+    if sel is not None and any(e.relation is Relation.SELF for e in sel.either) and any(
+            e.relation in (Relation.EQUIPPED, Relation.ENCHANTED) for e in sel.either) and \
+            any(isinstance(x, Sacrifice) and x.selector.relation is Relation.THAT
+                for x in walk(ability.effects)):
+        return "not carried out: 'sacrifice it' of ~ or the creature it is attached to " \
+            "(CR 608.2c)"
+    return None
+
+
 def _that_without_antecedent(ability: Ability, t: Trigger) -> str | None:
     """A copy of "that creature" without a permanent that entered, or "that card"
     without a card revealed or exiled first (707.4, 608.2c)."""
@@ -722,7 +736,7 @@ _LIMITS: Final[tuple[Callable[[Ability, Trigger], str | None], ...]] = (
     _kicked_as_cast,
     _unfired_event, _zone_function, _cycle_from_zone, _another_target_read_as_other,
     _that_card_without_death, _aura_after_its_host_left, _that_player_dealing_damage_to_you,
-    _cards_put_there_together, _that_without_antecedent,
+    _cards_put_there_together, _sacrifice_of_self_or_attached, _that_without_antecedent,
     _that_spell_without_cast,
     _copy_onto_target, _names_left_object, _several_targets, _named_players,
     _effects_problem,

@@ -259,7 +259,7 @@ def declare_attackers(state: GameState, chosen: Sequence[int],
                                     amount=len(chosen))
     if chosen:  # "whenever you attack": one or more of their creatures attack (508.3d)
         state = offer(state, Event(TriggerEvent.YOU_ATTACK, player=who, amount=len(chosen),
-                                   objects=tuple(chosen)))
+                                   objects=tuple(chosen), to=foe))
     return state
 
 

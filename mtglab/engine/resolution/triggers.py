@@ -366,6 +366,7 @@ def _add(state: GameState, hits: list[PendingTrigger], check: GameState) -> Game
             if intervening_if_holds(check, h.ability, h.source_id, h.controller,
                                     {"that_counters": h.that_counters, "that": h.that_id,
                                      "that_player": h.that_player})]
+    state, kept = _joined(state, kept)
     state, kept = _once_each_turn(state, kept)
     if not kept:
         return state
@@ -374,6 +375,39 @@ def _add(state: GameState, hits: list[PendingTrigger], check: GameState) -> Game
         state = state.logged("trigger", h.source_name, f"{h.ability.text!r} triggers",
                              f"603.2, {_EVENT_RULE.get(h.event, '603.2')}")
     return state
+
+
+def _joined(state: GameState, hits: list[PendingTrigger]
+            ) -> tuple[GameState, list[PendingTrigger]]:
+    """"Whenever you sacrifice one or more Foods": while the ability waits for the stack
+    (or has just triggered), the same event of another object joins it (its ``amount``
+    grows) instead of triggering it again (603.2c)."""
+    pending = list(state.pending_triggers)
+    out: list[PendingTrigger] = []
+    changed = False
+    for h in hits:
+        t = _trigger(h.ability)
+        if t is None or not t.one_or_more:
+            out.append(h)
+            continue
+
+        def same(p: PendingTrigger, h: PendingTrigger = h) -> bool:
+            return p.source_id == h.source_id and p.event == h.event and \
+                p.ability.text == h.ability.text
+
+        i = next((i for i, p in enumerate(out) if same(p)), None)
+        if i is not None:
+            out[i] = replace(out[i], amount=out[i].amount + max(1, h.amount))
+            continue
+        j = next((j for j, p in enumerate(pending) if same(p)), None)
+        if j is not None:
+            pending[j] = replace(pending[j], amount=pending[j].amount + max(1, h.amount))
+            changed = True
+            continue
+        out.append(h)
+    if changed:
+        state = state.evolve(pending_triggers=tuple(pending))
+    return state, out
 
 
 def _once_each_turn(state: GameState, hits: list[PendingTrigger]
@@ -574,6 +608,8 @@ def _you_attack_meets(state: GameState, chars: dict[int, Characteristics], qid: 
                       c: Characteristics, t: Trigger, ev: Event) -> bool:
     """ "Whenever you attack with three or more creatures", "... with one or more
     Elves": at least that many attackers of that kind (508.1a, 508.3d)."""
+    if t.to is not None and not _recipient_meets(state, chars, qid, c, t.to, ev.to):
+        return False  # "whenever you attack a player" (508.1b)
     return _attackers_of_kind(state, chars, qid, c, t, ev) >= max(1, t.min_attackers or 0)
 
 

@@ -201,6 +201,18 @@ class TriggerRules(Transformer[Token, Any]):
         return _object_trigger(Selector(either=(Selector(relation=Relation.SELF), other)),
                                events)
 
+    def tr_self_or_attached(self, _self: Token, tok: Token, events: list[_Event]) -> Trigger:
+        """ "Whenever ~ or equipped (enchanted) creature attacks": the source, or the
+        creature it is attached to (301.5, 303.4) — one event of either triggers it."""
+        rel = Relation.EQUIPPED if str(tok).lower().startswith("equipped") else \
+            Relation.ENCHANTED
+        if any(ev.name in ("enters", "dies", "leaves", "graveyard", "attached_graveyard")
+               for ev in events):
+            raise ValueError("a zone change of ~ or the creature it is attached to")
+        return _object_trigger(Selector(either=(Selector(relation=Relation.SELF),
+                                                Selector(types=("Creature",),
+                                                         relation=rel))), events)
+
     def tr_one_or_more(self, body: Selector, event: _Event) -> Trigger:
         """ "Whenever one or more creatures you control attack": once per event (603.2c)."""
         return _object_trigger(body, [event], one_or_more=True)
@@ -489,6 +501,16 @@ class TriggerRules(Transformer[Token, Any]):
     def ev_attacks_you(self) -> _Event:
         """ "attacks you" (508.3a): the player it attacks is the trigger's controller."""
         return _Event("attacks", (("to", Recipient(players=Who.YOU)),))
+
+    def ev_attacks_player(self) -> _Event:
+        """ "attacks a player" (508.1b): not a planeswalker or battle."""
+        return _Event("attacks", (("to", _TO_PLAYER),))
+
+    def ev_attacks_first(self, _first: Token) -> _Event:
+        """ "attacks for the first time each turn": only attacks trigger the ability, so
+        the first of the turn is the only one that does (603.2; a new object is a new
+        source, 400.7)."""
+        return _Event("attacks", (("once_each_turn", True),))
 
     def ev_attacks_most_life(self) -> _Event:
         """ "attacks the player with the most life or tied for most life" (dethrone,
@@ -874,10 +896,20 @@ class TriggerRules(Transformer[Token, Any]):
             raise ValueError("sacrificing something other than a kind of permanent")
         return Trigger(E.YOU_SACRIFICE, selector=sel)
 
+    def ev_sacrifice_many(self, body: Selector) -> Trigger:
+        """ "Whenever you sacrifice one or more Foods": once for each event, however
+        many permanents (603.2c)."""
+        return dataclasses.replace(self.ev_sacrifice(body), one_or_more=True)
+
     def ev_player_attacks(self) -> Trigger:
         """ "Whenever you attack": one or more of your creatures are declared as
         attackers (508.3d)."""
         return Trigger(E.YOU_ATTACK)
+
+    def ev_player_attacks_player(self) -> Trigger:
+        """ "Whenever you attack a player": one or more of your creatures are declared as
+        attackers, attacking a player (508.1b, 508.3d) — not a planeswalker or battle."""
+        return Trigger(E.YOU_ATTACK, to=_TO_PLAYER)
 
     def ev_cycle(self) -> Trigger:
         return Trigger(E.CYCLE)
