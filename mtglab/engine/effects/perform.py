@@ -132,6 +132,7 @@ from mtglab.cards.library import (
     ShuffleInto,
     TakeFromAmong,
 )
+from mtglab.cards.model import Card
 from mtglab.cards.optional import (
     Attempt,
     DiscardKind,
@@ -336,6 +337,9 @@ class Resolution:
     named_looks: tuple[tuple[int, Characteristics], ...] = ()
     #: the counters on the permanents named, as they were just before it acted (608.2h)
     named_counters: tuple[tuple[int, tuple[tuple[str, int], ...]], ...] = ()
+    #: the spells named, as they last existed on the stack ("counter target spell ...
+    #: that spell's mana value", 608.2h)
+    named_cards: tuple[tuple[int, Card], ...] = ()
     #: whether the last optional instruction ("you may ...") was done, for "If you do"
     #: (608.2d); None before any
     done: bool | None = None
@@ -371,6 +375,23 @@ class Resolution:
         theirs = replace(amount, selector=replace(sel, controller=ControllerSpec.YOU))
         return replace(self, controller=player).amount(state, theirs)
 
+    def _named_card(self, state: GameState) -> Card | None:
+        """The card or spell the text named last, or the trigger's event named, that isn't
+        a permanent ("that card", "that spell", 608.2c): in a zone, or on the stack; None
+        when there is none."""
+        ids = [t for t in self.named if isinstance(t, int)]
+        that = self.paid.get("that")  # a trigger's: the spell cast (603.2, 608.2c)
+        for oid in ids[:1] or ([that] if isinstance(that, int) else []):
+            if oid in dict(self.named_cards):
+                return dict(self.named_cards)[oid]
+            for item in state.stack:
+                if item.id == oid and item.card is not None:
+                    return item.card
+            found = card_zone(state, oid)
+            if found is not None and found[2].card is not None:
+                return found[2].card
+        return None
+
     def _counters_on_it(self, state: GameState, amount: Amount) -> int:
         """"The number of +1/+1 counters on it": on the permanent the text named last,
         else on the source (608.2c), counted now (608.2h); one that has left, as it last
@@ -394,11 +415,23 @@ class Resolution:
             return amount.times * self.amount(state, replace(amount, times=1))
         if amount.kind in ("named_power", "named_toughness", "named_mana_value"):
             # "equal to its power": the object just named, as it last existed (608.2h)
-            for _i, looks in self.named_looks[:1]:
+            for _i, looks in [(i, lk) for i, lk in self.named_looks  # of what is named now
+                              if not self.named or i in self.named][:1]:
                 value = looks.power if amount.kind == "named_power" else \
                     looks.toughness if amount.kind == "named_toughness" else looks.mana_value
                 return max(0, value or 0)
-            return 0
+            card = self._named_card(state)  # "that card's mana value": a card or spell
+            if card is None:
+                return 0
+            if amount.kind == "named_mana_value":
+                return card.mana_value  # 202.3
+            base = BaseValues.of_card(card)  # its printed values there (109.3)
+            printed = base.power if amount.kind == "named_power" else base.toughness
+            if printed is None or not printed.lstrip("-").isdigit():
+                raise UnsupportedError(f"mtglab can't tell {card.name}'s power or toughness "
+                                       "outside the battlefield (a '*' is defined by an "
+                                       "ability, CR 208.3)")
+            return max(0, int(printed))
         if amount.kind == "that_much":
             if amount.selector is not None:  # "for each creature destroyed this way"
                 return done_matching(self.paid, amount.selector, self.source_id,

@@ -144,6 +144,7 @@ def perform_counter(state: GameState, e: Counter, res: Resolution) -> tuple[Game
     ids = [t for t in group if isinstance(t, int)]
     cost = _unless_cost(state, e, res)
     named: list[str] = []
+    cards = tuple((i.id, i.card) for i in state.stack if i.id in ids and i.card is not None)
     for sid in ids:
         item = next((i for i in state.stack if i.id == sid), None)
         if item is None:
@@ -158,7 +159,8 @@ def perform_counter(state: GameState, e: Counter, res: Resolution) -> tuple[Game
         else:
             state = _counter_ability(state, item, cost, res)
     paid = {**res.paid, "that_player": named[0]} if named else res.paid
-    return state, replace(res, named=tuple(ids), named_looks=(), paid=paid)
+    return state, replace(res, named=tuple(ids), named_looks=(), paid=paid,
+                          named_cards=cards)  # "that spell's mana value" (608.2h)
 
 
 def _unless_cost(state: GameState, e: Counter, res: Resolution) -> ManaCost | None:
