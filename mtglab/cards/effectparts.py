@@ -451,6 +451,9 @@ class Cost:
     counter: str | None = None
     zone: Zone | None = None  # the hand or the graveyard for exile / discard
     any_number: bool = False  # "Remove any number of storage counters"
+    #: "Discard a card at random" (701.9b): not the player's choice; which card is an
+    #: outcome, named as the cost's choice
+    at_random: bool = False
 
     def __post_init__(self) -> None:
         if type(self.kind) is not CostKind:  # a word: its member, or BadArgumentError
