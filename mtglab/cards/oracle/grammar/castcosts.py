@@ -69,7 +69,8 @@ _PAID_INSTEAD = _PAID_AS_CAST | {CostKind.TAP_OTHER, CostKind.RETURN}
 
 #: the counts a reduction "for each ..." is made for as the spell is cast (601.2f)
 _REDUCTION_COUNTS = frozenset({AmountKind.COUNT, AmountKind.BASIC_LAND_TYPES,
-                               AmountKind.OPPONENTS, AmountKind.PARTY})
+                               AmountKind.OPPONENTS, AmountKind.PARTY,
+                               AmountKind.CREATURES_DIED_THIS_TURN})
 
 #: the counts an activated ability's own reduction is made for as it is activated (602.2b):
 #: those of a spell's, and the counters on its source or among permanents, the greatest
