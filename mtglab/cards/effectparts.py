@@ -406,6 +406,8 @@ UNCHECKED_CONDITIONS: Final[dict[str, str]] = {
     "escaped": "escape is recorded for spells only (CR 702.138b)",
     "revealed_or_controlled": "what was revealed as a spell was cast is recorded for "
                               "spells only (CR 601.2f)",
+    "defending_controls": "what the defending player controls is not checked for an "
+                          "activation restriction (CR 506.2, 602.5b)",
 }
 
 

@@ -281,6 +281,22 @@ class CastCostRules(Transformer[Any, Any]):
     def only_before_attackers_any(self) -> ActivationRestriction:
         return ActivationRestriction("before_attackers")
 
+    # -- "Activate only during combat" and other steps of any turn (602.5b, 500.1) ----
+    def only_combat(self) -> ActivationRestriction:
+        return ActivationRestriction("during_combat")
+
+    def only_any_upkeep(self) -> ActivationRestriction:
+        return ActivationRestriction("any_upkeep")
+
+    def only_opponent_upkeep(self) -> ActivationRestriction:
+        return ActivationRestriction("opponent_upkeep")
+
+    def only_end_of_combat(self) -> ActivationRestriction:
+        return ActivationRestriction("end_of_combat")
+
+    def only_before_combat_damage(self) -> ActivationRestriction:
+        return ActivationRestriction("before_combat_damage")
+
     # -- "Any player may activate this ability [but only as a sorcery]." (602.2) -------
     def cc_any_player(self, *only: ActivationRestriction) -> Marker:
         return Marker("many", (ActivationRestriction("any_player"), *only))
