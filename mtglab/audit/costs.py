@@ -145,8 +145,15 @@ def meet_restrictions(b: Board, p: Permanent, card: Card, ability: Ability) -> N
     for r in ability.restrictions:
         if r.kind == "opponent_turn":
             b.active = "opponent"
-        if r.kind == "your_upkeep":  # 602.5b, 503
+        if r.kind in ("your_upkeep", "any_upkeep"):  # 602.5b, 503
             b.phase = "upkeep"
+        if r.kind == "opponent_upkeep":  # 602.5b, 503
+            b.active = "opponent"
+            b.phase = "upkeep"
+        if r.kind == "during_combat":  # 602.5b, 506.1
+            b.phase = "beginning of combat"
+        if r.kind == "end_of_combat":  # 602.5b, 511
+            b.phase = "end of combat"
         if r.kind == "max_speed":  # 702.178a
             b.speed(b.controller(p), 4)
         cond = r.condition

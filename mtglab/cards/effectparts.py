@@ -423,6 +423,8 @@ UNCHECKED_CONDITIONS: Final[dict[str, str]] = {
     "escaped": "escape is recorded for spells only (CR 702.138b)",
     "revealed_or_controlled": "what was revealed as a spell was cast is recorded for "
                               "spells only (CR 601.2f)",
+    "defending_controls": "what the defending player controls is not checked for an "
+                          "activation restriction (CR 506.2, 602.5b)",
 }
 
 
@@ -468,6 +470,9 @@ class Cost:
     counter: str | None = None
     zone: Zone | None = None  # the hand or the graveyard for exile / discard
     any_number: bool = False  # "Remove any number of storage counters"
+    #: "Discard a card at random" (701.9b): not the player's choice; which card is an
+    #: outcome, named as the cost's choice
+    at_random: bool = False
 
     def __post_init__(self) -> None:
         if type(self.kind) is not CostKind:  # a word: its member, or BadArgumentError

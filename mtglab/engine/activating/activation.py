@@ -230,6 +230,35 @@ def _your_upkeep(r: ActivationRestriction, state: GameState, pid: int, ref: Abil
     return None
 
 
+#: "Activate only during combat" and the like (602.5b): the steps allowed, whose turn it
+#: must be (None: any player's), the words, and the rule of those steps
+_STEPS: Final[dict[str, tuple[frozenset[Phase], bool | None, str, str]]] = {
+    "during_combat": (frozenset({Phase.BEGINNING_OF_COMBAT, Phase.DECLARE_ATTACKERS,
+                                 Phase.DECLARE_BLOCKERS, Phase.COMBAT_DAMAGE,
+                                 Phase.END_OF_COMBAT}), None, "during combat", "506.1"),
+    "any_upkeep": (frozenset({Phase.UPKEEP}), None, "during any upkeep step", "503"),
+    "opponent_upkeep": (frozenset({Phase.UPKEEP}), False, "during an opponent's upkeep",
+                        "503"),
+    "end_of_combat": (frozenset({Phase.END_OF_COMBAT}), None,
+                      "during the end of combat step", "511"),
+    "before_combat_damage": (frozenset({Phase.UNTAP, Phase.UPKEEP, Phase.DRAW,
+                                        Phase.PRECOMBAT_MAIN, Phase.BEGINNING_OF_COMBAT,
+                                        Phase.DECLARE_ATTACKERS, Phase.DECLARE_BLOCKERS}),
+                             None, "before the combat damage step", "510"),
+}
+
+
+def _during_steps(r: ActivationRestriction, state: GameState, pid: int, ref: AbilityRef,
+                  controller: str) -> str | None:
+    """"Activate only during combat", "... during an opponent's upkeep" (602.5b): only in
+    those steps (of its controller's turn or not, as :data:`_STEPS` says)."""
+    steps, yours, words, rule = _STEPS[r.kind]
+    turn_ok = yours is None or (state.active == controller) is yours
+    if state.phase not in steps or not turn_ok:
+        return f"activate only {words} (CR 602.5b, {rule})"
+    return None
+
+
 #: the steps of a turn before its declare attackers step (500.1, 506.1)
 _BEFORE_ATTACKERS: Final = frozenset({Phase.UNTAP, Phase.UPKEEP, Phase.DRAW,
                                       Phase.PRECOMBAT_MAIN, Phase.BEGINNING_OF_COMBAT})
@@ -269,6 +298,7 @@ _RESTRICTIONS: Final[Mapping[str, Callable[[ActivationRestriction, GameState, in
     "opponent_turn": _opponent_turn,
     "if": _if_condition,
     "your_upkeep": _your_upkeep,
+    **dict.fromkeys(_STEPS, _during_steps),
     "your_turn_before_attackers": _before_attackers,
     "before_attackers": _before_attackers,
 }

@@ -462,12 +462,16 @@ def _pay_discard(state: GameState, cost: Cost, p: _Paying) -> GameState:
         p.paid["discarded"] = 1
         return state
     cands = card_candidates(state, pid, cost, who)
+    what = (cost.selector or Selector()).describe() + \
+        (" at random: each result is an outcome" if cost.at_random else "")
     ids = [g.id for g in cands if g.id is not None] if cost.amount.kind == "all" else \
         _pick_cards(state, cands, p.count(cost, state), p.costs.get("discard"), "discard",
-                    (cost.selector or Selector()).describe())
+                    what)
     discarded = hand_cards(state, ids)
-    for cid in ids:
-        state = discard_card(state, cid, f"discarded for {p.name}'s cost", "701.9a, 118.3")
+    for cid in ids:  # at random: not the player's choice (701.9b)
+        state = discard_card(state, cid, f"discarded for {p.name}'s cost" +
+                             (" at random" if cost.at_random else ""),
+                             "701.9b, 118.3" if cost.at_random else "701.9a, 118.3")
     state = triggered_by_discarding(state, who, len(ids), discarded)  # 603.2
     p.paid["discarded"] = len(ids)
     return state

@@ -44,7 +44,12 @@ from mtglab.engine.characteristics.conditions import card_types_in_graveyard, ho
 from mtglab.engine.characteristics.defending import defending_player
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
 from mtglab.engine.characteristics.selectors import SelectContext, matches
-from mtglab.engine.game.history import HISTORY_CONDITIONS, history_condition
+from mtglab.engine.game.history import (
+    HISTORY_AMOUNTS,
+    HISTORY_CONDITIONS,
+    history_amount,
+    history_condition,
+)
 from mtglab.engine.state import GameState, PermanentState
 from mtglab.errors import UnsupportedError
 from mtglab.mana import COLORS, MANA_TYPES, Mana, ManaCost
@@ -347,6 +352,12 @@ def _for_each(amount: Amount, ctx: ProductionContext) -> int:
 
 
 #: each kind of :class:`Amount` mtglab computes -> the function computing it
+def _history_amount(amount: Amount, ctx: ProductionContext) -> int:
+    """A count of what happened this turn ("for each creature that died this turn",
+    700.4; mtglab.engine.game.history)."""
+    return history_amount(amount.kind, ctx.state, ctx.controller)
+
+
 _AMOUNTS: dict[str, Callable[[Amount, ProductionContext], int]] = {
     "fixed": _fixed,
     "named_power": _named_value,
@@ -385,6 +396,7 @@ _AMOUNTS: dict[str, Callable[[Amount, ProductionContext], int]] = {
     "greatest_toughness": _for_each,
     "greatest_mana_value": _for_each,
     "differently_named": _for_each,
+    **dict.fromkeys(HISTORY_AMOUNTS, _history_amount),
 }
 
 

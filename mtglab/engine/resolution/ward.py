@@ -79,7 +79,9 @@ def _pay(state: GameState, who: str, costs: tuple[Cost, ...], res: Resolution) -
                 options = [tuple(x.id for x in combo)
                            for combo in itertools.combinations(hand, n)]
                 labels = {o: ", ".join(x.name for x in hand if x.id in o) for o in options}
-                pick = res.chooser.pick(f"the card(s) {who} discards to pay ward (CR 701.9a)",
+                how = "at random, each result an outcome (CR 701.9b)" if c.at_random \
+                    else "(CR 701.9a)"
+                pick = res.chooser.pick(f"the card(s) {who} discards to pay ward {how}",
                                         [labels[o] for o in options])
                 chosen = next(o for o in options if labels[o] == pick)
             else:
@@ -87,7 +89,7 @@ def _pay(state: GameState, who: str, costs: tuple[Cost, ...], res: Resolution) -
             for cid in chosen:
                 assert cid is not None
                 state = discard_card(state, cid, f"{does(who, 'discards')} it to pay ward",
-                                     "701.9a")
+                                     "701.9b" if c.at_random else "701.9a")
     return state
 
 

@@ -151,7 +151,8 @@ def _pay_one(state: GameState, card: Card, cost: Cost, who: str, chooser: Choose
     """Sacrifice, tap, return, discard or exile one object for an additional cost, or an
     alternative cost's (601.2h, 118.3)."""
     what = f"the {(cost.selector or Selector()).describe()} to {cost.kind} for " \
-        f"{card.name}'s additional cost (CR 601.2h)"
+        f"{card.name}'s additional cost (CR 601.2h" + \
+        ("; at random, each result an outcome, 701.9b)" if cost.at_random else ")")
     if cost.kind == "tap_other":
         tapped = _permanents(state, cost, who)
         pid = chooser.pick_permanent(what, tapped)
@@ -172,8 +173,9 @@ def _pay_one(state: GameState, card: Card, cost: Cost, who: str, chooser: Choose
                                  "cost", "701.21a, 601.2h", sacrificed=True)
     cid = chooser.pick_permanent(what, _cards(state, cost, who, cast_id))
     if cost.kind == "discard":  # madness may exile it instead (702.35a)
-        return discard_card(state, cid, f"discarded for {card.name}'s additional cost",
-                            "701.9a, 601.2h")
+        return discard_card(state, cid, f"discarded for {card.name}'s additional cost" +
+                            (" at random" if cost.at_random else ""),
+                            "701.9b, 601.2h" if cost.at_random else "701.9a, 601.2h")
     return move_card(state, cid, "exile", f"exiled for {card.name}'s additional cost",
                      "406.3, 601.2h")
 

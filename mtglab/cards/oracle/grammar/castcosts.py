@@ -69,7 +69,8 @@ _PAID_INSTEAD = _PAID_AS_CAST | {CostKind.TAP_OTHER, CostKind.RETURN}
 
 #: the counts a reduction "for each ..." is made for as the spell is cast (601.2f)
 _REDUCTION_COUNTS = frozenset({AmountKind.COUNT, AmountKind.BASIC_LAND_TYPES,
-                               AmountKind.OPPONENTS, AmountKind.PARTY})
+                               AmountKind.OPPONENTS, AmountKind.PARTY,
+                               AmountKind.CREATURES_DIED_THIS_TURN})
 
 #: the counts an activated ability's own reduction is made for as it is activated (602.2b):
 #: those of a spell's, and the counters on its source or among permanents, the greatest
@@ -279,6 +280,22 @@ class CastCostRules(Transformer[Any, Any]):
 
     def only_before_attackers_any(self) -> ActivationRestriction:
         return ActivationRestriction("before_attackers")
+
+    # -- "Activate only during combat" and other steps of any turn (602.5b, 500.1) ----
+    def only_combat(self) -> ActivationRestriction:
+        return ActivationRestriction("during_combat")
+
+    def only_any_upkeep(self) -> ActivationRestriction:
+        return ActivationRestriction("any_upkeep")
+
+    def only_opponent_upkeep(self) -> ActivationRestriction:
+        return ActivationRestriction("opponent_upkeep")
+
+    def only_end_of_combat(self) -> ActivationRestriction:
+        return ActivationRestriction("end_of_combat")
+
+    def only_before_combat_damage(self) -> ActivationRestriction:
+        return ActivationRestriction("before_combat_damage")
 
     # -- "Any player may activate this ability [but only as a sorcery]." (602.2) -------
     def cc_any_player(self, *only: ActivationRestriction) -> Marker:

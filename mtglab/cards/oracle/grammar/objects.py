@@ -541,8 +541,10 @@ class ObjectRules(Transformer[Token, Any]):
         return replace(body, relation=Relation.TARGET)
 
     # -- costs -------------------------------------------------------------------------
-    def costs(self, *items: Cost) -> tuple[Cost, ...]:
-        return tuple(items)
+    def costs(self, *items: Cost | tuple[Cost, ...]) -> tuple[Cost, ...]:
+        """The costs in text order; a cost item that is two costs ("remove ... and
+        sacrifice it") gives both (601.2h: paid in any order)."""
+        return tuple(c for i in items for c in (i if isinstance(i, tuple) else (i,)))
 
     def cost_tap(self, _t: Token) -> Cost:
         return Cost(CostKind.TAP)
@@ -582,6 +584,14 @@ class ObjectRules(Transformer[Token, Any]):
     def cost_remove_counters(self, spec: tuple[str, Amount, bool], _s: Token) -> Cost:
         return Cost(CostKind.REMOVE_COUNTERS, counter=spec[0], amount=spec[1], any_number=spec[2])
 
+    def cost_remove_and_sacrifice(self, spec: tuple[str, Amount, bool], s: Token
+                                  ) -> tuple[Cost, ...]:
+        """ "Remove three quest counters from ~ and sacrifice it": the counters and the
+        permanent itself, two costs (602.1, 601.2h)."""
+        return (self.cost_remove_counters(spec, s),
+                Cost(CostKind.SACRIFICE, selector=Selector(relation=Relation.SELF),
+                     amount=Amount.fixed(1)))
+
     def cost_remove_all_counters(self, name: Token, _s: Token) -> Cost:
         return Cost(CostKind.REMOVE_COUNTERS, counter=str(name).lower(),
                     amount=Amount(AmountKind.ALL, 0), any_number=True)
@@ -599,6 +609,10 @@ class ObjectRules(Transformer[Token, Any]):
     def cost_energy(self, *toks: Token) -> Cost:
         return Cost(CostKind.ENERGY, amount=Amount.fixed(len(toks)))
 
+    def cost_energy_n(self, n: int, _tok: Token) -> Cost:
+        """ "Pay eight {E}": that many energy counters (107.14)."""
+        return Cost(CostKind.ENERGY, amount=Amount.fixed(int(n)))
+
     def discard_cards(self, n: Amount, noun: Selector) -> tuple[Amount, Selector]:
         return (n, noun)
 
@@ -610,6 +624,10 @@ class ObjectRules(Transformer[Token, Any]):
 
     def cost_discard(self, obj: tuple[Amount, Selector]) -> Cost:
         return Cost(CostKind.DISCARD, selector=obj[1], amount=obj[0], zone=Zone.HAND)
+
+    def cost_discard_random(self, obj: tuple[Amount, Selector]) -> Cost:
+        """ "Discard a card at random" (701.9b)."""
+        return replace(self.cost_discard(obj), at_random=True)
 
     def zone_hand(self) -> Zone:
         return Zone.HAND

@@ -56,6 +56,10 @@ class QuantityRules(Transformer[Any, Any]):
         """The opponents of the ability's controller (102.3)."""
         return Amount(AmountKind.OPPONENTS, 0)
 
+    def per_each_died(self, _tok: Token) -> Amount:
+        """The creatures that died this turn, under any player's control (700.4)."""
+        return Amount(AmountKind.CREATURES_DIED_THIS_TURN, 0)
+
     # -- "for each creature in your party" (700.8) ----------------------------------------
     def per_each_party(self, _tok: Token) -> Amount:
         """The creatures in the controller's party (700.8)."""
