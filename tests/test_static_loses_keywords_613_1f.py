@@ -1,7 +1,7 @@
 """A static ability that takes keywords away (CR 613.1f, layer 6): "Enchanted creature
 gets -6/-0 and loses flying" (Tightening Coils) — one predicate among the others of its
-subject ("has defender and loses flying" isn't read yet: "and" after a granted keyword
-stays the instructions' joint). Every corpus line of that shape
+subject ("has defender and loses flying": tests/test_static_and_joined_effects_613.py).
+Every corpus line of that shape
 is read and played; on a board the creature has no flying while the Aura is on it and
 has it again once the Aura is gone (611.3a)."""
 

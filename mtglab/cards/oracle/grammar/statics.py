@@ -10,6 +10,7 @@ the sentence is then unsupported, the part named by the parser.
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -307,12 +308,6 @@ class StaticRules(GrantRules, Transformer[Token, Any]):
         (604.3, 613.4a)."""
         amount = _defining(amount)
         return CharacteristicPT(amount, dataclasses.replace(amount, plus=amount.plus + plus))
-
-    def cda_counters_on_it(self, _s: Token, name: Token) -> CharacteristicPT:
-        """ "... each equal to the number of time counters on it": both the counters of
-        that kind on the creature (604.3, 613.4a, 122.1)."""
-        amount = Amount(AmountKind.COUNTERS, 0, counter=str(name).lower())
-        return CharacteristicPT(amount, amount)
 
     # -- static prevention (615) ---------------------------------------------------------
     def s_prevent(self, kind: DamageKind, to: tuple[Recipient, ...],
@@ -716,6 +711,23 @@ class StaticRules(GrantRules, Transformer[Token, Any]):
         sel = None if not kinds else Selector(types=kinds) if len(kinds) == 1 else \
             Selector(either=tuple(Selector(types=(k,)) for k in kinds))
         return Condition(StaticCondition.SPELLS_CAST, selector=sel, count=1)
+
+    def c_cast_kinds(self, *words: Token) -> Condition:
+        """ "you've cast a noncreature spell this turn"; with "both ... and ...", each
+        kind at least once (601.2i)."""
+        parts = []
+        for tok in words:
+            if tok.type == "NON_TYPE":
+                kind = re.sub(r"^non-?", "", str(tok), flags=re.I).capitalize()
+                if kind not in ("Land", "Creature", "Artifact", "Enchantment", "Planeswalker"):
+                    raise ValueError(f"a spell cast this turn that's {tok!s}")
+                sel = Selector(excluded_types=(kind,))
+            elif tok.type == "TYPE_WORD":
+                sel = Selector(types=(str(tok).capitalize(),))
+            else:
+                continue
+            parts.append(Condition(StaticCondition.SPELLS_CAST, selector=sel, count=1))
+        return parts[0] if len(parts) == 1 else Condition("all", conditions=tuple(parts))
 
     def c_cast_n(self, n: int, _spells: Token) -> Condition:
         return Condition(StaticCondition.SPELLS_CAST, count=n)
