@@ -620,13 +620,16 @@ class ReturnFromGraveyard:
     ``"hand"`` (its owner's hand), ``"battlefield"`` (under the ability's controller's
     control, ``tapped`` if so; CR 400.7, 110.2) or ``"library"`` (its owner's, on top, or
     on the bottom if ``bottom``: 401.3). ``owner_controls``: "under its owner's control"
-    (110.2a); a card put onto the battlefield stays its owner's card either way (108.3)."""
+    (110.2a); a card put onto the battlefield stays its owner's card either way (108.3).
+    ``counters``: "... to the battlefield with a +1/+1 counter on it", the (kind, number)
+    of counters it enters with (614.1c; changed by counter replacement effects, 122.6)."""
 
     selector: Selector
     destination: Zone = Zone.BATTLEFIELD
     tapped: bool = False
     bottom: bool = False
     owner_controls: bool = False
+    counters: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,12 +25,14 @@ class ExileAndReturn:
     battlefield (400.7): under its owner's control, or the ability's controller's
     (``yours``); ``tapped``; ``transformed``: its back face up (712.14a). A token exiled
     ceases to exist (111.7) and doesn't return; a card that can't enter transformed stays
-    in exile (712.14a)."""
+    in exile (712.14a). ``counters``: "with a +1/+1 counter on it", the (kind, number)
+    of counters it enters with (614.1c)."""
 
     selector: Selector
     yours: bool = False
     tapped: bool = False
     transformed: bool = False
+    counters: tuple[tuple[str, int], ...] = ()
 
     def describe(self) -> str:
         """The instruction in words."""
@@ -38,7 +40,15 @@ class ExileAndReturn:
                                             ("transformed", self.transformed)) if on)
         whose = "your" if self.yours else "its owner's"
         return (f"exile {self.selector.describe()}, then return it to the battlefield"
-                f"{' ' + how if how else ''} under {whose} control")
+                f"{' ' + how if how else ''} under {whose} control{_with_counters(self.counters)}")
+
+
+def _with_counters(counters: tuple[tuple[str, int], ...]) -> str:
+    """ " with a +1/+1 counter on it" in words, or nothing."""
+    if not counters:
+        return ""
+    return " with " + " and ".join(f"{n} {kind} counter{'s' if n > 1 else ''}"
+                                   for kind, n in counters) + " on it"
 
 
 #: the instruction records of this module (cards.instructions.INSTRUCTIONS holds them)

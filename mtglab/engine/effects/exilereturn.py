@@ -59,6 +59,6 @@ def perform_exile_and_return(state: GameState, e: ExileAndReturn, res: Resolutio
             continue
         seen = set(state.permanents)
         state = arrive(state, card_id, who, e.tapped, res.chooser,
-                           transformed=e.transformed)
+                           transformed=e.transformed, counters=e.counters)
         returned += sorted(set(state.permanents) - seen)
     return state, replace(res, named=tuple(returned))

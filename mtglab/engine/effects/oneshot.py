@@ -115,6 +115,7 @@ from mtglab.engine.resolution.triggers import (
 )
 from mtglab.engine.spells.spellentering import (
     card_entering,
+    entering_paid,
     put_onto_battlefield,
     return_that_card,
 )
@@ -198,10 +199,13 @@ def _exile_permanent(state: GameState, oid: int, why: str) -> tuple[GameState, i
 
 
 def _onto_battlefield(state: GameState, card_id: int, controller: str, chooser: Chooser,
-                      *, tapped: bool = False, why: str, rule: str) -> GameState:
+                      *, tapped: bool = False, why: str, rule: str,
+                      counters: tuple[tuple[str, int], ...] = ()) -> GameState:
     """Put a card from a zone onto the battlefield under ``controller``: it enters as a
-    new object (400.7), its replacement effects applied and its abilities triggering."""
-    entry, item, state = card_entering(state, card_id, controller)  # its owner kept (108.3)
+    new object (400.7), with ``counters`` if the instruction says so (614.1c), its
+    replacement effects applied and its abilities triggering."""
+    entry, item, state = card_entering(  # its owner kept (108.3)
+        state, card_id, controller, entering_paid(counters=counters))
     before = set(state.permanents)
     state = put_onto_battlefield(state, item, chooser, rule=rule)
     for pid in sorted(set(state.permanents) - before):
@@ -617,6 +621,7 @@ def _return_from_graveyard(state: GameState, effect: ReturnFromGraveyard,
         else:
             state = _onto_battlefield(state, cid, where[0] if effect.owner_controls else
                                       r.who, r.chooser, tapped=effect.tapped,  # 110.2a
+                                      counters=effect.counters,  # 614.1c
                                       why=f"returned from a graveyard by "
                                       f"{r.source_name}", rule="400.7, 110.2")
     return state

@@ -297,10 +297,12 @@ __all__ = ["VERBS", "Resolution", "is_general", "perform", "perform_all", "perfo
 #: that this module needn't import it.
 class Arrive(Protocol):
     """Put the card ``card_id`` onto the battlefield under ``controller``, ``tapped`` or
-    not, ``transformed`` (its back face up, 712.14a) or not."""
+    not, ``transformed`` (its back face up, 712.14a) or not, entering with ``counters``
+    (kind, number) if the instruction says "with ... counters on it" (614.1c)."""
 
     def __call__(self, state: GameState, card_id: int, controller: str, tapped: bool,
-                 chooser: Chooser, /, *, transformed: bool = False) -> GameState: ...
+                 chooser: Chooser, /, *, transformed: bool = False,
+                 counters: tuple[tuple[str, int], ...] = ()) -> GameState: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -1410,7 +1412,7 @@ def _from_graveyard(state: GameState, e: ReturnFromGraveyard, res: Resolution) -
             found = card_zone(state, cid)
             who = found[0] if found is not None and e.owner_controls else res.controller
             before = set(state.permanents)
-            state = res.arrive(state, cid, who, e.tapped, res.chooser)
+            state = res.arrive(state, cid, who, e.tapped, res.chooser, counters=e.counters)
             entered += [p for p in sorted(set(state.permanents) - before)
                         if found is not None and state.permanents[p].card is found[2].card]
     if entered:  # the new objects it became (400.7)

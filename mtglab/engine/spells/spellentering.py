@@ -687,15 +687,26 @@ def card_entering(state: GameState, card_id: int, controller: str,
     return entry, item, state
 
 
+def entering_paid(*, transformed: bool = False, counters: tuple[tuple[str, int], ...] = ()
+                  ) -> tuple[tuple[str, Any], ...]:
+    """What :func:`card_entering` records about how an instruction puts a card onto the
+    battlefield: with its back face up (712.14a), with counters on it (614.1c)."""
+    return tuple(kv for kv in ((TRANSFORMED_PAID, True if transformed else None),
+                               ("extra_counters", counters or None)) if kv[1] is not None)
+
+
 def put_card_onto_battlefield(state: GameState, card_id: int, controller: str, tapped: bool,
-                              chooser: Chooser, *, transformed: bool = False) -> GameState:
+                              chooser: Chooser, *, transformed: bool = False,
+                              counters: tuple[tuple[str, int], ...] = ()) -> GameState:
     """Put a card from a hand, a graveyard, a library or exile onto the battlefield under
     ``controller``: a new object (400.7) entering with its replacement effects applied
     (614.12) and its abilities triggering (603.6a); ``tapped`` if the effect says so;
-    ``transformed``: with its back face up (712.14a; the caller has checked it can). Its
-    owner stays who it was (108.3)."""
-    entry, item, state = card_entering(state, card_id, controller,
-                                       ((TRANSFORMED_PAID, True),) if transformed else ())
+    ``transformed``: with its back face up (712.14a; the caller has checked it can);
+    ``counters``: "with a +1/+1 counter on it", counters it enters with (614.1c), which
+    counter replacement effects change like any it enters with (122.6). Its owner stays
+    who it was (108.3)."""
+    entry, item, state = card_entering(state, card_id, controller, entering_paid(
+        transformed=transformed, counters=counters))
     before = set(state.permanents)
     state = put_onto_battlefield(state, item, chooser, rule="400.7, 110.2")
     if tapped:

@@ -416,6 +416,29 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
         """"return her to the battlefield transformed": "her" is the card just exiled."""
         return self.i_return_transformed(_it(), under)
 
+    def entering_counter(self, n: Amount, name: Token) -> tuple[str, int]:
+        """ "a +1/+1 counter", "two additional +1/+1 counters": a fixed number of counters
+        of one kind (122.1); "additional" adds nothing to a card coming from another zone,
+        which has no counters (122.2)."""
+        if n.kind != "fixed":
+            raise ValueError(f"not carried out: entering with a counted number of "
+                             f"{name} counters (614.1c)")
+        return str(name).lower(), n.value
+
+    def with_counters(self, *counters: tuple[str, int]) -> tuple[tuple[str, int], ...]:
+        return counters
+
+    def i_with_counters(self, put: Any, counters: tuple[tuple[str, int], ...]) -> Any:
+        """ "... to the battlefield with a +1/+1 counter on it": the card enters with the
+        counters (614.1c), counter replacement effects applying to them (122.6)."""
+        if isinstance(put, ReturnFromGraveyard) and put.destination == "battlefield" and \
+                not put.counters:
+            return dataclasses.replace(put, counters=counters)
+        if isinstance(put, _ReturnIt) and not put.counters:
+            return dataclasses.replace(put, counters=counters)
+        raise ValueError("'with ... counters on it' after an instruction that doesn't put "
+                         "a card onto the battlefield")
+
     def under_yours(self) -> object:
         return _YOURS
 
@@ -1280,6 +1303,7 @@ class _ReturnIt:
     yours: bool
     tapped: bool = False
     transformed: bool = False
+    counters: tuple[tuple[str, int], ...] = ()
 
 
 def _searcher_shuffles(flat: list[Any]) -> list[Any]:
@@ -1311,7 +1335,8 @@ def _exile_and_return(flat: list[Any]) -> list[Any]:
                 raise ValueError("'return it to the battlefield' after something other "
                                  "than exiling a permanent")
             out[-1] = ExileAndReturn(before.selector, yours=item.yours, tapped=item.tapped,
-                                     transformed=item.transformed)
+                                     transformed=item.transformed,
+                                     counters=item.counters)
             continue
         out.append(item)
     return out

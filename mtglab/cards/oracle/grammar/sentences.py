@@ -332,9 +332,10 @@ class SentenceRules(GrantRules, ManaRules):
         return ExileCards(sel)
 
     def cda_sentence(self, _s: Token, amount: Amount) -> CharacteristicPT:
-        """ "~'s power and toughness are each equal to <amount>" (604.3, 613.4a); in "the
-        number of time counters on it", "it" is the creature itself (122.1)."""
-        if amount.kind is AmountKind.COUNTERS and amount.selector is not None:
+        """ "~'s power and toughness are each equal to <amount>" (604.3, 613.4a); "the
+        number of time counters on it": "it" is the creature itself (122.1)."""
+        if amount.kind == AmountKind.COUNTERS and amount.selector is not None and \
+                amount.selector.relation is Relation.THAT:
             amount = replace(amount, selector=None)
         return CharacteristicPT(amount, amount)
 
