@@ -332,6 +332,11 @@ class SentenceRules(GrantRules, ManaRules):
         return ExileCards(sel)
 
     def cda_sentence(self, _s: Token, amount: Amount) -> CharacteristicPT:
+        """ "~'s power and toughness are each equal to <amount>" (604.3, 613.4a); "the
+        number of time counters on it": "it" is the creature itself (its own counters)."""
+        if amount.kind is AmountKind.COUNTERS and amount.selector is not None and \
+                amount.selector == Selector(relation=Relation.THAT):
+            amount = replace(amount, selector=None)
         return CharacteristicPT(amount, amount)
 
     def sacrifice_unless_pay(self, tok: Token) -> SacrificeSelf:

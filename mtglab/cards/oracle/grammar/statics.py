@@ -308,12 +308,6 @@ class StaticRules(GrantRules, Transformer[Token, Any]):
         amount = _defining(amount)
         return CharacteristicPT(amount, dataclasses.replace(amount, plus=amount.plus + plus))
 
-    def cda_counters_on_it(self, _s: Token, name: Token) -> CharacteristicPT:
-        """ "... each equal to the number of time counters on it": both the counters of
-        that kind on the creature (604.3, 613.4a, 122.1)."""
-        amount = Amount(AmountKind.COUNTERS, 0, counter=str(name).lower())
-        return CharacteristicPT(amount, amount)
-
     # -- static prevention (615) ---------------------------------------------------------
     def s_prevent(self, kind: DamageKind, to: tuple[Recipient, ...],
                   by: Selector | None = None) -> StaticPrevention:
