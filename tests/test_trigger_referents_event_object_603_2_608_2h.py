@@ -84,3 +84,37 @@ def test_it_had_a_plus_one_counter_on_it_603_4_603_10a(cards: dict[str, Any], ki
         b.resolve()
     assert list(b.graveyard("you")["name"]) == ["Bear"]
     assert b.counters(grakmaw).get("+1/+1", 0) == before + (1 if grows else 0)
+
+
+#: "counter it / that spell unless that player / its controller pays {N}" in a cast trigger
+_COUNTER_UNLESS: Final = re.compile(r"casts? [^,]*spell, counter (?:it|that spell) unless "
+                                    r"(?:that player|its controller) pays \{\d+\}\.", re.I)
+
+
+def test_counter_it_unless_that_player_pays_reads_the_spell_cast_603_2_118_12() -> None:
+    # "it" is the spell cast (603.2): the trigger's object, not the source
+    a = parse_ability("Whenever an opponent casts a spell, counter it unless that player "
+                      "pays {1}.", name="X")
+    b = parse_ability("Whenever an opponent casts a spell, counter that spell unless its "
+                      "controller pays {1}.", name="X")
+    assert a.supported and a.effects == b.effects
+    found = corpus_abilities(_COUNTER_UNLESS, lambda x: _COUNTER_UNLESS.search(x.text)
+                             is not None)
+    if not found:
+        pytest.skip("no corpus")
+    assert all(x.supported for _f, x in found), [x.problem for _f, x in found]
+    audit_found(found, board_refusals=True)
+
+
+def test_the_spell_cast_is_countered_unless_paid_701_6a_118_12() -> None:
+    # Chancellor of the Annex: the opponent can't pay {1}: their spell is countered
+    cs = corpus_cards("Chancellor of the Annex", "Grizzly Bears")
+    b = ml.Board()
+    b.add(cs["Chancellor of the Annex"])
+    b.active = "opponent"  # a creature spell: in its controller's main phase (307.1)
+    b.add_mana("opponent", "CG")  # all spent on the Bears: nothing left to pay
+    b.cast(cs["Grizzly Bears"], controller="opponent")
+    while not b.stack.empty:
+        b.resolve()
+    assert "Grizzly Bears" not in set(b.permanents["name"])
+    assert list(b.graveyard("opponent")["name"]) == ["Grizzly Bears"]
