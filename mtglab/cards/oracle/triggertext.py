@@ -163,8 +163,10 @@ _COUNTER: Final = re.compile(r"^counter target ((?:(?!,).)*?)\s*spell"
 #: spell" (CR 614.1a: it replaces the move to the graveyard)
 _EXILE_INSTEAD: Final = re.compile(r"^if that spell is countered this way, exile it instead "
                                    r"of putting it into its owner's graveyard\.$", re.I)
-#: "counter that spell" / "counter it" in a cast trigger: the spell cast
-_COUNTER_THAT: Final = re.compile(r"^counter (?:that spell|it)\.$", re.I)
+#: "counter that spell" / "counter it" in a cast trigger: the spell cast, maybe "unless
+#: that player / its controller pays {N}" (the caster: the spell's controller, 118.12)
+_COUNTER_THAT: Final = re.compile(r"^counter (?:that spell|it)(?: unless (?:that player|"
+                                  r"its controller) pays (\{\d+\}))?\.$", re.I)
 #: "(you may have) ~ become(s) a copy of that creature / of it ...": the permanent that
 #: entered, for "whenever another creature enters" (CR 707.4, 603.2)
 _COPY_THAT: Final = re.compile(r"^((?:you may have )?~ becomes? a copy of )(?:that creature|"
@@ -247,8 +249,10 @@ def _read_that_card(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None
 
 
 def _read_counter_that(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
-    """"counter that spell" / "counter it": the spell cast (701.6a)."""
-    return (CounterSpell(Selector(zone=Zone.STACK, relation=Relation.THAT)),)
+    """"counter that spell" / "counter it" (unless its controller pays {N}): the spell
+    cast (701.6a, 118.12)."""
+    return (CounterSpell(Selector(zone=Zone.STACK, relation=Relation.THAT),
+                         unless_pays=ManaCost.parse(m.group(1)) if m.group(1) else None),)
 
 
 #: this module's wordings of one sentence, in the order they are tried

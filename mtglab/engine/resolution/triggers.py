@@ -345,7 +345,9 @@ def intervening_if_holds(state: GameState, ability: Ability, source_id: int | No
     if cond is None:
         return True
     if cond.kind == "that_had_counters":
-        had = any(int(n) > 0 for _k, n in (paid or {}).get("that_counters") or ())
+        # of a kind where the text names one ("if it had a +1/+1 counter on it", 122.1)
+        had = any(int(n) > 0 and (cond.counter is None or str(k).lower() == cond.counter)
+                  for k, n in (paid or {}).get("that_counters") or ())
         return had is not cond.negate
     if cond.kind == "that_greater_power_or_toughness":
         return _greater_than_source(state, source_id, (paid or {}).get("that")) \
@@ -1236,7 +1238,8 @@ def _you_sacrifice(before: GameState, chars: dict[int, Characteristics],
                 qid, c.controller, chosen=_chosen(before, qid), source_name=c.name),
                    tapped=perm.tapped, is_token=perm.is_token, counters=dict(perm.counters)):
             hits.append(PendingTrigger(qid, c.name, c.controller, a, "you_sacrifice",
-                                       that_player=gone.controller, that_id=pid))
+                                       that_player=gone.controller, that_id=pid,
+                                       that_counters=perm.counters))
     return hits
 
 
@@ -1260,9 +1263,10 @@ def _creature_dies(before: GameState, chars: dict[int, Characteristics],
                 not _damaged_by_meets(before, perm.damaged_by, qid, t):
             continue
         lki = lki or copiable_of(before, pid)
+        # its counters as it last existed: "if it had a +1/+1 counter on it" (603.10a)
         hits.append(PendingTrigger(qid, c.name, c.controller, a, "creature_dies",
                                    that_player=died.controller, that_id=pid,
-                                   that_values=lki))
+                                   that_values=lki, that_counters=perm.counters))
     return hits
 
 

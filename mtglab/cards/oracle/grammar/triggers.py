@@ -94,6 +94,10 @@ _BY_SUBJECT: Final[dict[str, tuple[TriggerEvent, TriggerEvent]]] = {
     "explores": (E.EXPLORES, E.EXPLORES),
 }
 
+#: the THAT_HAD_KIND token (triggers.lark): group 2 or 4 is the counter's kind, if named
+_THAT_HAD_KIND: Final = re.compile(r"it had (an? ([+-]\d+/[+-]\d+|[a-z][a-z\-]*) counter|"
+                                   r"one or more (([+-]\d+/[+-]\d+|[a-z][a-z\-]*) )?"
+                                   r"counters) on it\b", re.I)
 _ORDINALS: Final = {"second": 2, "third": 3, "fourth": 4, "fifth": 5}
 _TAPPERS: Final = {"you": Who.YOU, "any": Who.EACH_PLAYER, "opponent": Who.EACH_OPPONENT}
 #: the older words of a cast or cycle trigger's player (engine.triggers read ``who``)
@@ -1073,6 +1077,14 @@ class TriggerRules(Transformer[Token, Any]):
         """ "if it had counters on it": the object the trigger event was about, as it
         last existed (603.10a, 122.8)."""
         return Condition("that_had_counters")
+
+    def cond_that_had_kind(self, token: Token) -> Condition:
+        """ "if it had a +1/+1 counter on it", "if it had one or more counters on it": the
+        object the trigger event was about had a counter (of that kind), as it last
+        existed (603.10a, 122.8)."""
+        m = _THAT_HAD_KIND.match(str(token))
+        kind = (m.group(2) or m.group(4)) if m else None
+        return Condition("that_had_counters", counter=kind.lower() if kind else None)
 
     # -- what happened this turn or last turn (603.4; engine/game/history.py) ----------
     def cond_attacked(self) -> Condition:
