@@ -582,13 +582,16 @@ def _step_begins(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
         raise IllegalActionError(f"begin the step of {card.name}", [
             "it enchants nothing here: the step is that of the enchanted permanent's "
             "controller (CR 303.4, 603.2b)"])
-    pid = b.id_of(p)
+    try:
+        pid: int | None = b.id_of(p)
+    except MtglabError:  # it works from another zone (a card in a graveyard, 113.6k)
+        pid = None
     for _ in range(6):  # its own step comes: another ability's resolves first
         if _triggered(b, ab):
             return
         while b.state.stack:
             _with_choices(lambda ch: b.resolve(choices=ch))
-        if pid not in b.state.permanents:  # e.g. its own end-step ability destroyed it
+        if pid is not None and pid not in b.state.permanents:  # its own ability removed it
             raise IllegalActionError(f"begin the step of {card.name}", [
                 "it left the battlefield before its step began: an object that isn't "
                 "there any more has no ability to trigger (CR 603.2, 400.7)"])

@@ -110,7 +110,7 @@ from mtglab.cards.keywords import (
 )
 from mtglab.cards.lifereplacement import LIFE_REPLACEMENTS
 from mtglab.cards.modes import MODE_RECORDS, header_problem
-from mtglab.cards.optional import IfElse, Unless, payment_problem
+from mtglab.cards.optional import IfElse, Instead, Unless, payment_problem
 from mtglab.cards.oracle.castkeywordtext import reread_cast_keyword
 from mtglab.cards.oracle.casttext import reread_cast
 from mtglab.cards.oracle.copytext import reread
@@ -512,6 +512,13 @@ def _amends_previous(sentence: str, effects: list[Any]) -> bool:
     if _NO_REGENERATION.match(sentence) and effects and isinstance(effects[-1], Destroy):
         # "Destroy target creature. It can't be regenerated." (701.19c)
         effects[-1] = replace(effects[-1], regenerate=False)
+        return True
+    last = effects[-1] if effects else None
+    if _NO_REGENERATION.match(sentence) and isinstance(last, Instead) and last.effects \
+            and isinstance(last.effects[-1], Destroy):
+        # "If ..., instead destroy that creature. It can't be regenerated." (701.19c)
+        effects[-1] = replace(last, effects=(*last.effects[:-1], replace(
+            last.effects[-1], regenerate=False)))
         return True
     return False
 

@@ -410,7 +410,14 @@ def sequence_after(effects: list[Any], previous: int, start: int) -> None:
     alone stays, and is refused (:func:`mtglab.cards.optional.payment_problem`)."""
     attempted_before_if_you_do(effects, previous, start)
     if len(effects) == start + 1 and start > previous and isinstance(effects[start], Instead):
-        effects[previous:] = [_instead_of(effects[start], tuple(effects[previous:start]))]
+        before = tuple(effects[previous:start])
+        if len(before) == 1 and isinstance(before[0], IfYouDo):
+            # "If you do, X. If <condition>, Y instead": both only if you did (608.2d)
+            inner = before[0]
+            effects[previous:] = [dataclasses.replace(
+                inner, effects=(_instead_of(effects[start], inner.effects),))]
+            return
+        effects[previous:] = [_instead_of(effects[start], before)]
         return
     if len(effects) != start + 1 or start == 0 or not isinstance(effects[start], Otherwise):
         return
