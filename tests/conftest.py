@@ -143,6 +143,28 @@ def audit_found(found: Sequence[tuple[Any, Any]], *, board_refusals: bool = Fals
     return mine
 
 
+def trigger_lines_played(found: Sequence[tuple[Any, Any]], event: Any, *, read: int,
+                         played: int) -> list[tuple[Any, Any]]:
+    """The corpus trigger lines ``found`` (``(face, ability)``) checked as a trigger event's
+    tests ask (603.2): at least ``read`` of them, none refused for its trigger condition,
+    at least ``played`` supported, each of those read as ``event``, and all of them played
+    by the audit (a refusal allowed only for the audit's board); the supported ones.
+    Skips the test without the corpus."""
+    from mtglab.cards.ability import Trigger
+
+    if not found:
+        pytest.skip("no corpus")
+    assert len(found) >= read
+    for face, a in found:
+        assert not a.problem.startswith("trigger not understood"), (face.name, a.text)
+    supported = [(f, a) for f, a in found if a.supported]
+    assert len(supported) >= played
+    for _f, a in supported:
+        assert isinstance(a.trigger, Trigger) and a.trigger.event is event, a.text
+    audit_found(supported, board_refusals=True)
+    return supported
+
+
 def triggers_waiting(b: Any, source: str) -> int:
     """How many triggered abilities of ``source`` wait on the board's stack (603.3)."""
     st = b.stack

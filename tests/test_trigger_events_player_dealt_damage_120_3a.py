@@ -27,10 +27,10 @@ from mtglab.cards.instructions import Who
 from mtglab.cards.model import Card
 from mtglab.cards.oracle.parser import parse_ability
 from tests.conftest import (
-    audit_found,
     corpus_abilities,
     corpus_cards,
     resolve_all,
+    trigger_lines_played,
     triggers_waiting,
 )
 
@@ -58,17 +58,7 @@ def _lines() -> list[tuple[Any, Any]]:
 
 @pytest.mark.corpus
 def test_every_player_dealt_damage_trigger_is_read_and_played_120_3a() -> None:
-    found = _lines()
-    if not found:
-        pytest.skip("no corpus")
-    assert len(found) >= 15
-    for face, a in found:
-        assert not a.problem.startswith("trigger not understood"), (face.name, a.text)
-    played = [(f, a) for f, a in found if a.supported]
-    assert len(played) >= 12
-    for _f, a in played:
-        assert isinstance(a.trigger, Trigger) and a.trigger.event is E.PLAYER_DEALT_DAMAGE
-    audit_found(played, board_refusals=True)
+    trigger_lines_played(_lines(), E.PLAYER_DEALT_DAMAGE, read=15, played=12)
 
 
 @pytest.mark.parametrize(("head", "who", "by", "combat", "noncombat"), [
