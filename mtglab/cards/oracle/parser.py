@@ -958,7 +958,7 @@ _KEYWORD_START: Final = re.compile(
     r"intimidate|islandwalk|forestwalk|swampwalk|mountainwalk|plainswalk|horsemanship|shadow|"
     r"prowess|devoid|persist|undying|wither|infect|convoke|delve|exalted|flanking|phasing|"
     r"banding|rebound|storm|cascade|ascend|riot|decayed|skulk|partner|enchant|sunburst|"
-    r"daybound|nightbound|"
+    r"daybound|nightbound|choose a background|doctor's companion|friends forever|"
     r"cumulative upkeep|totem armor|" + "|".join((*(k.value for k in Keyword), *CAST_KEYWORDS)) +
     r")(?:\b|(?<=!))", re.I)
 

@@ -249,6 +249,14 @@ class KeywordRules(Transformer[Any, Any]):
         gives its controller speed 1 (704.5z)."""
         return (Keyword.START_YOUR_ENGINES.value, None)
 
+    # -- the partner abilities of deck construction (702.124a) --------------------------
+    def kw_commander_pairing(self, tok: Token) -> Item:
+        """ "Choose a Background", "Doctor's companion", "Partner—Character select": a
+        partner ability (702.124a, i, k, m) works as a Commander deck is built, before the
+        game begins, so on a board it is a keyword with nothing to do."""
+        words = " ".join(str(tok).split())
+        return (words[:1].upper() + words[1:], None)
+
     # -- partner with (702.124j) -------------------------------------------------------
     def kw_partner_with(self, tok: Token) -> Item:
         """ "Partner with Pir, Imaginative Rascal": the card its enters trigger lets
