@@ -69,6 +69,7 @@ __all__ = [
     "TEXT_ALTERNATIVE",
     "AbilityCostReduction",
     "AdditionalCost",
+    "AdditionalCostChoice",
     "AlternativeCost",
     "CastOnly",
     "CostReduction",
@@ -145,6 +146,18 @@ class AdditionalCost:
 
 
 @dataclass(frozen=True, slots=True)
+class AdditionalCostChoice:
+    """ "As an additional cost to cast this spell, sacrifice a creature or pay {3}." (CR
+    118.8, 601.2b, 601.2h): its caster chooses one of ``options`` as they announce the
+    spell (601.2b) — only one they can pay (601.2h) — and pays it with the spell's other
+    costs: a mana option adds its mana to the total cost (601.2f), the others are paid
+    like an :class:`AdditionalCost`'s (a revealed card stays in its owner's hand,
+    701.20a)."""
+
+    options: tuple[Cost, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class CostReduction:
     """ "This spell costs {N} less to cast [if <condition> | for each <objects>]." (CR
     601.2f, 118.7): ``mana`` less generic mana in its total cost, once if ``condition``
@@ -201,8 +214,8 @@ class AbilityCostReduction(ActivationRestriction):
 
 
 #: the records of this module, for the parser's effect types
-CAST_COSTS: Final = (AdditionalCost, CostReduction, SpellsCostChange, CostPerExtraTarget,
-                     AlternativeCost, CastOnly)
+CAST_COSTS: Final = (AdditionalCost, AdditionalCostChoice, CostReduction, SpellsCostChange,
+                     CostPerExtraTarget, AlternativeCost, CastOnly)
 
 
 def entwine_understood(abilities: list[Ability]) -> list[Ability]:

@@ -59,6 +59,7 @@ class CostKind(_Vocabulary):
     COLLECT_EVIDENCE = "collect_evidence"  # exile cards of total mana value N (701.59)
     CREW = "crew"  # tap creatures with total power N (702.122a)
     LOYALTY = "loyalty"  # the loyalty symbol of a loyalty ability (606.4)
+    REVEAL = "reveal"  # reveal a card from your hand (701.20a), an additional cost's option
 
 
 class AmountKind(_Vocabulary):

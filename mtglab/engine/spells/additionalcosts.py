@@ -8,6 +8,12 @@ a choice, from the action's ``choices=`` in the order asked. A spell whose addit
 cost can't be paid can't be cast (601.2h, 118.3): the cast is refused naming why, and
 the board is left unchanged.
 
+"As an additional cost to cast this spell, sacrifice a creature or pay {3}." (118.8,
+601.2b): its caster chooses one option as they announce the spell, among those they can
+pay (601.2h) — the first answer of ``choices=`` when there are two; a mana option adds to
+the total cost (601.2f), a "reveal a Giant card from your hand" option shows a card that
+stays in the hand (701.20a).
+
 "This spell costs {1} less to cast if you control a Wizard." / "... for each creature
 card in your graveyard." (601.2f, 118.7): its total cost is reduced by that much generic
 mana as it is determined, never below {0} and never its colored mana (118.7,
@@ -19,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from mtglab.cards.castcosts import AdditionalCost, CostReduction
+from mtglab.cards.castcosts import AdditionalCost, AdditionalCostChoice, CostReduction
 from mtglab.cards.effects import ControllerSpec, Cost, Selector
 from mtglab.cards.model import Card
 from mtglab.engine.characteristics.layers import characteristics_of
@@ -38,9 +44,10 @@ from mtglab.engine.resolution.triggers import triggered_by_discarding, triggered
 from mtglab.engine.state import BaseValues, GameState
 from mtglab.engine.wording import does
 from mtglab.errors import IllegalActionError
+from mtglab.mana import ManaCost
 
-__all__ = ["additional_cost_problems", "additional_costs", "pay_additional_costs",
-           "spell_reduction"]
+__all__ = ["additional_cost_problems", "additional_costs", "choose_additional_cost",
+           "pay_additional_costs", "spell_reduction"]
 
 
 def additional_costs(card: Card, extra: tuple[Cost, ...] = ()) -> tuple[Cost, ...]:
@@ -83,14 +90,64 @@ def _cards(state: GameState, cost: Cost, who: str, cast_id: int | None) -> dict[
     return out
 
 
-def _what(cost: Cost) -> str:
-    n = cost.amount.value
+def _what(cost: Cost, *, article: bool = False) -> str:
+    """What paying ``cost`` does, in words: "sacrifice 1 creature" (with ``article``, "a"
+    or "an" for one: "sacrifice a creature", an option's name, 601.2b)."""
+    n: int | str = cost.amount.value
+    if cost.kind == "mana":
+        return f"pay {cost.mana}"
+    if cost.kind == "pay_life":
+        return f"pay {n} life"
     sel = (cost.selector or Selector()).describe()
+    if cost.kind == "reveal" and "card" not in sel:
+        sel += " card"
+    if article and n == 1:
+        n = "an" if sel[:1].lower() in "aeiou" else "a"
     verb = {"sacrifice": "sacrifice", "discard": "discard", "exile": "exile",
-            "tap_other": "tap", "return": "return"}[cost.kind]
+            "tap_other": "tap", "return": "return", "reveal": "reveal"}[cost.kind]
     where = {"discard": " from your hand", "return": " to its owner's hand",
-             "exile": f" from your {cost.zone or 'graveyard'}"}.get(cost.kind, "")
+             "exile": f" from your {cost.zone or 'graveyard'}",
+             "reveal": " from your hand"}.get(cost.kind, "")
     return f"{verb} {n} {sel}{where}"
+
+
+def _choices(card: Card) -> tuple[AdditionalCostChoice, ...]:
+    """The spell's own "<cost> or <cost>" additional costs (118.8, 601.2b)."""
+    return tuple(e for a in card.abilities if a.supported for e in a.effects
+                 if isinstance(e, AdditionalCostChoice))
+
+
+def _payable(state: GameState, cost: Cost, who: str, cast_id: int | None) -> bool:
+    """Whether ``who`` could pay ``cost`` now (601.2h, 118.3; life only while their life
+    total is at least the payment, 119.4); mana is paid later from the pool."""
+    if cost.kind == "mana":
+        return True
+    if cost.kind == "pay_life":
+        return state.player(who).life >= cost.amount.value
+    have = len(_permanents(state, cost, who) if cost.kind in _OF_PERMANENTS
+               else _cards(state, cost, who, cast_id))
+    return have >= cost.amount.value
+
+
+def choose_additional_cost(state: GameState, card: Card, who: str, chooser: Chooser,
+                           cast_id: int | None = None) -> tuple[ManaCost, tuple[Cost, ...]]:
+    """The options ``who`` chooses of the spell's "<cost> or <cost>" additional costs as
+    they announce it (601.2b), each among the options they can pay (601.2h): the mana the
+    chosen options add to its total cost (601.2f) and the other costs chosen, paid by
+    :func:`pay_additional_costs` with the rest."""
+    mana = ManaCost.parse("{0}")
+    others: list[Cost] = []
+    for choice in _choices(card):
+        payable = {_what(c, article=True): c for c in choice.options
+                   if _payable(state, c, who, cast_id)}
+        label = chooser.pick(f"which additional cost to pay for {card.name} (CR 601.2b)",
+                             list(payable))
+        chosen = payable[label]
+        if chosen.kind == "mana" and chosen.mana is not None:
+            mana = mana + chosen.mana
+        else:
+            others.append(chosen)
+    return mana, tuple(others)
 
 
 def additional_cost_problems(state: GameState, card: Card, who: str,
@@ -98,7 +155,11 @@ def additional_cost_problems(state: GameState, card: Card, who: str,
                              extra: tuple[Cost, ...] = ()) -> list[str]:
     """Every reason the spell's additional costs (and ``extra``, those of the way it is
     cast) can't be paid now (601.2h, 118.3, 119.4); ``[]`` when they can."""
-    problems = []
+    problems = [f"its additional cost can't be paid: none of "
+                f"{' or '.join(_what(c, article=True) for c in choice.options)} "
+                "(CR 601.2b, 601.2h, 118.3)"
+                for choice in _choices(card)
+                if not any(_payable(state, c, who, cast_id) for c in choice.options)]
     for cost in additional_costs(card, extra):
         if cost.kind == "pay_life":
             life = state.player(who).life
@@ -160,6 +221,10 @@ def _pay_one(state: GameState, card: Card, cost: Cost, who: str, chooser: Choose
         state = state.logged("cost", card.name, f"tapped {tapped[pid]} for its cost",
                              "118.3, 601.2h")
         return triggered_by_tapping(state, pid)  # "becomes tapped" (603.2)
+    if cost.kind == "reveal":  # the card stays in the hand (701.20a)
+        cid = chooser.pick_permanent(what, _cards(state, cost, who, cast_id))
+        return state.logged("reveal", _cards(state, cost, who, cast_id)[cid],
+                            f"revealed for {card.name}'s additional cost", "701.20a, 601.2h")
     if cost.kind == "return":
         pid = chooser.pick_permanent(what, _permanents(state, cost, who))
         return leave_battlefield(state, pid, "hand", f"returned to its owner's hand for "

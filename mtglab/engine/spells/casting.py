@@ -48,6 +48,7 @@ from mtglab.engine.resolution.triggers import (
 )
 from mtglab.engine.spells.additionalcosts import (
     additional_cost_problems,
+    choose_additional_cost,
     pay_additional_costs,
     spell_reduction,
 )
@@ -274,6 +275,9 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     cost = _cost_to_pay(state, card, who, allowed, problems, label)
     if cost.has_x and x is None:
         raise ChoiceRequired(f"the value of X for {card.name} (CR 107.3a); pass x=")
+    chooser = Chooser(choices)  # its additional costs' choices first (601.2b, 601.2h)
+    chosen_mana, chosen_costs = choose_additional_cost(state, card, who, chooser, from_card)
+    way_costs = way_costs + chosen_costs
     optional = optional_paid(card, optional_costs)  # 702.175a, 702.157a, 702.42a
     chosen = chosen_modes(card, modes, kicked=bool(kicked),  # hook: modes first (700.2,
                           entwined=any(k == ENTWINE for k, _n in optional))  # 601.2b)
@@ -288,10 +292,9 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     total = with_strive(card, with_kicker(card, with_buyback(card, cost, buyback),  # 702.27a
                                          paid_kicks), len(flat))
     total = with_optional_costs(card, total, optional)  # 601.2f
-    total = total + cost_increase(state, card, who)  # 601.2f: increases first
+    total = total + chosen_mana + cost_increase(state, card, who)  # 601.2f: increases first
     reduction = affinity_reduction(state, card, who) + spell_reduction(
         state, card, who, flat) + cost_reduction(state, card, who)
-    chooser = Chooser(choices)  # its additional costs' choices first (601.2h)
     early = pays_first(allowed.permission if allowed is not None else None)  # 702.119c
     if early:  # emerge: the creature sacrificed sets the total cost (702.119a)
         state, sacrificed = pay_additional_costs(state, card, who, chooser, from_card,

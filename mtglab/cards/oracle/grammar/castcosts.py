@@ -30,6 +30,7 @@ from mtglab.cards.castcosts import (
     TEXT_ALTERNATIVE,
     AbilityCostReduction,
     AdditionalCost,
+    AdditionalCostChoice,
     AlternativeCost,
     CastOnly,
     CostReduction,
@@ -109,6 +110,33 @@ class CastCostRules(Transformer[Any, Any]):
             if c.amount.kind not in (AmountKind.FIXED,):
                 raise ValueError("an additional cost of X or any number")
         return AdditionalCost(tuple(costs))
+
+    def cc_additional_choice(self, _self: Token, one: Cost, _or: Token,
+                             other: Cost) -> AdditionalCostChoice:
+        """ "..., sacrifice a creature or pay {3}" (118.8, 601.2b): each option one cost
+        its caster could pay as the spell is cast."""
+        for c in (one, other):
+            if c.kind in (CostKind.MANA, CostKind.REVEAL):
+                continue
+            self.cc_additional(_self, (c,))  # the same checks as a single cost's
+        return AdditionalCostChoice((one, other))
+
+    def cast_option(self, cost: Cost) -> Cost:
+        return cost
+
+    def cast_option_mana(self, tok: Token) -> Cost:
+        """ "pay {3}": mana added to the spell's total cost (601.2f)."""
+        mana = ManaCost.parse(str(tok))
+        if mana.has_x:
+            raise ValueError("an additional cost of X")
+        return Cost(CostKind.MANA, mana=mana)
+
+    def cast_option_reveal(self, n: Amount, noun: Selector) -> Cost:
+        """ "reveal a Giant card from your hand" (701.20a): a card of that kind is shown;
+        it stays in the hand."""
+        if n.kind is not AmountKind.FIXED:
+            raise ValueError("revealing any number of cards")
+        return Cost(CostKind.REVEAL, selector=noun, amount=n, zone=Zone.HAND)
 
     # -- "This spell costs {N} less to cast ..." (601.2f, 118.7) -----------------------
     def cc_less_if(self, _self: Token, tok: Token, cond: Condition) -> CostReduction:
