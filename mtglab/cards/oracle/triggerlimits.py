@@ -71,13 +71,14 @@ from mtglab.cards.effects import (
     TurnFaceDown,
     Untap,
 )
-from mtglab.cards.instructions import INSTRUCTIONS, Damage, PutInLibrary, Who
+from mtglab.cards.instructions import INSTRUCTIONS, Damage, IfYouDo, PutInLibrary, Who
 from mtglab.cards.library import TakeFromAmong
 from mtglab.cards.oracle.combattext import COMBAT_EVENTS
 from mtglab.cards.permissions import PERMISSION_VERBS
 from mtglab.cards.stackcopies import copies_that_spell
 
-__all__ = ["PLAYED_EVENTS", "THAT_EVENTS", "WHILE_ON_BATTLEFIELD", "trigger_limit", "walk"]
+__all__ = ["PLAYED_EVENTS", "THAT_EVENTS", "WHILE_ON_BATTLEFIELD", "all_general",
+           "trigger_limit", "walk"]
 
 #: the duration of "for as long as ~ remains on the battlefield" / "until ~ leaves the
 #: battlefield" on an effect record (CR 611.2b), watching the source
@@ -395,6 +396,24 @@ _GENERAL: Final = (*INSTRUCTIONS, Destroy, ExileCards, ReturnToHand, TapPermanen
                    PutCounters, DrawCards, GainLife, LoseLife, Mill, Sacrifice, MayDo)
 
 
+def all_general(effects: tuple[Any, ...]) -> bool:
+    """Whether every record of ``effects``, and of each "you may" / "if you do" in them,
+    is one the general way plays (engine.perform): "If you do" is carried out only that
+    way (608.2d)."""
+    return all((isinstance(e, _GENERAL) or _returns_generally(e)) and (
+        not isinstance(e, MayDo | IfYouDo) or all_general(tuple(e.effects)))
+        for e in effects)
+
+
+def _returns_generally(e: Any) -> bool:
+    """A card returned from a graveyard the general way plays: a target card, the card
+    itself, or the card a creature that died became (400.7e)."""
+    return isinstance(e, ReturnFromGraveyard) and (
+        e.selector.relation is Relation.TARGET or (
+            e.selector.relation in (Relation.SELF, Relation.THAT) and
+            e.selector.zone == "graveyard"))
+
+
 def _mixed(effects: tuple[Effect, ...]) -> str | None:
     """Why effects that mix the general instructions (only engine.perform plays them)
     with records only the older dispatchers play can't be carried out, or None."""
@@ -445,11 +464,20 @@ def _another_target_read_as_other(ability: Ability, t: Trigger) -> str | None:
     return None
 
 
+#: the events after which "that card" / "it" is the card a permanent (or a card) became
+#: in a graveyard, which the engine finds there (400.7e, engine.effects.referents)
+_INTO_GRAVEYARD: Final = frozenset({TriggerEvent.ATTACHED_DIES, TriggerEvent.CREATURE_DIES,
+                                    TriggerEvent.CARD_TO_GRAVEYARD, TriggerEvent.DIES,
+                                    TriggerEvent.GRAVEYARD, TriggerEvent.OTHER_GRAVEYARD})
+
+
 def _that_card_without_death(ability: Ability, t: Trigger) -> str | None:
-    """"that card" returned without a creature that died (400.7)."""
-    if t.event != "attached_dies" and any(isinstance(e, ReturnFromGraveyard) and
-                                          e.selector.relation is Relation.THAT
-                                          for e in walk(ability.effects)):
+    """"that card" returned without a creature that died (400.7): after one, the card it
+    became in the graveyard (400.7e); of "one or more" events, the cards of one event,
+    which the engine doesn't keep (603.2c)."""
+    if (not set(t.events) <= _INTO_GRAVEYARD or t.one_or_more) and any(
+            isinstance(e, ReturnFromGraveyard) and e.selector.relation is Relation.THAT
+            for e in walk(ability.effects)):
         return "not carried out: 'that card' without a creature that died"
     return None
 
