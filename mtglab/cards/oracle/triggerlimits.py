@@ -760,8 +760,23 @@ def _kicked_as_cast(ability: Ability, t: Trigger) -> str | None:
     return None
 
 
+#: the intervening "if" clauses about the spell a cast trigger is about (601.2h, 603.4)
+_SPELL_CONDITIONS: Final = frozenset({"that_spell_spent", "that_spell_kicked"})
+
+
+def _spell_condition_without_cast(ability: Ability, t: Trigger) -> str | None:
+    """"if at least four mana was spent to cast it", "if that spell was kicked" of
+    anything but a spell cast (601.2h): "it" has no casting the engine recorded."""
+    if t.condition is not None and any(
+            isinstance(c, Condition) and c.kind in _SPELL_CONDITIONS
+            for c in walk(t.condition)) and (set(t.events) != {TriggerEvent.CAST} or
+                                             t.selector is None):
+        return "not carried out: what was spent to cast it, without a spell cast (CR 601.2h)"
+    return None
+
+
 _LIMITS: Final[tuple[Callable[[Ability, Trigger], str | None], ...]] = (
-    _kicked_as_cast,
+    _kicked_as_cast, _spell_condition_without_cast,
     _unfired_event, _zone_function, _cycle_from_zone, _another_target_read_as_other,
     _that_card_without_death, _aura_after_its_host_left, _that_player_dealing_damage_to_you,
     _cards_put_there_together, _sacrifice_of_self_or_attached, _that_without_antecedent,
