@@ -298,8 +298,9 @@ def _move_counters_problem(e: Any) -> str | None:
 
 
 def _token_copy_problem(e: Any) -> str | None:
-    """A fixed number of token copies of a target or the source (707.2, 111.1)."""
-    if e.original.relation not in (Relation.TARGET, Relation.SELF) or \
+    """A fixed number of token copies of a target, the source, or the object the trigger
+    event was about (707.2, 111.1; which events, :func:`_token_copy_of_that`)."""
+    if e.original.relation not in (Relation.TARGET, Relation.SELF, Relation.THAT) or \
             e.original.zone is not None:
         return f"a token copy of '{e.original.describe()}'"
     return None if e.count.is_fixed and not e.instead else \
@@ -760,6 +761,32 @@ def _kicked_as_cast(ability: Ability, t: Trigger) -> str | None:
     return None
 
 
+#: the events whose object the engine copies for "a token that's a copy of that
+#: creature (it)": the permanent that entered, or the creature that died as it last
+#: existed on the battlefield (707.2, 608.2h)
+_COPIED_EVENTS: Final = frozenset({TriggerEvent.OTHER_ENTERS, TriggerEvent.CREATURE_DIES})
+
+
+def _token_copy_of_that(ability: Ability, t: Trigger) -> str | None:
+    """"Create a token that's a copy of that creature (of it)" where the event's object
+    is not one the engine keeps the copiable values of, or is one of several (603.2c);
+    or followed by "that token" / "it", the token rather than the event's object (608.2c),
+    which the engine doesn't tell apart."""
+    copies = [e for e in walk(ability.effects)
+              if isinstance(e, CreateTokenCopy) and e.original.relation is Relation.THAT]
+    if not copies:
+        return None
+    if not set(t.events) <= _COPIED_EVENTS or t.one_or_more:
+        return "not carried out: a token copy of the object the event was about " \
+            "(CR 707.2, 603.2)"
+    named = sum(isinstance(x, Selector) and Relation.THAT in (x.relation, x.excluded)
+                for x in walk(ability.effects))
+    if named > len(copies):
+        return "not carried out: 'that token' / 'it' after a token copy of the object " \
+            "the event was about (CR 608.2c)"
+    return None
+
+
 #: the intervening "if" clauses about the spell a cast trigger is about (601.2h, 603.4)
 _SPELL_CONDITIONS: Final = frozenset({"that_spell_spent", "that_spell_kicked"})
 
@@ -776,7 +803,7 @@ def _spell_condition_without_cast(ability: Ability, t: Trigger) -> str | None:
 
 
 _LIMITS: Final[tuple[Callable[[Ability, Trigger], str | None], ...]] = (
-    _kicked_as_cast, _spell_condition_without_cast,
+    _kicked_as_cast, _spell_condition_without_cast, _token_copy_of_that,
     _unfired_event, _zone_function, _cycle_from_zone, _another_target_read_as_other,
     _that_card_without_death, _aura_after_its_host_left, _that_player_dealing_damage_to_you,
     _cards_put_there_together, _sacrifice_of_self_or_attached, _that_without_antecedent,

@@ -87,6 +87,7 @@ from mtglab.engine.effects.heldtapped import held_untapped
 from mtglab.engine.effects.life import lose_life
 from mtglab.engine.effects.referents import left_card_in
 from mtglab.engine.effects.searching import search_library
+from mtglab.engine.effects.tokencopies import create_token_copies
 from mtglab.engine.effects.triggered import carry_out_triggered
 from mtglab.engine.effects.wasdone import was_done
 from mtglab.engine.events.counters import put_counters, remove_counters
@@ -549,6 +550,10 @@ def _others_become_copy_effect(state: GameState, effect: OthersBecomeCopy,
 def _token_copies_effect(state: GameState, effect: CreateTokenCopy,
                          r: _Resolving) -> GameState:
     """Token copies (707.2, 111.1): :func:`_token_copies`."""
+    if effect.original.relation is Relation.THAT:  # "a copy of that creature" (707.2)
+        return create_token_copies(state, effect, r.who, source_id=r.pid,
+                                   source_name=r.source_name, targets=(), x=r.x,
+                                   paid=r.paid)
     return _token_copies(state, effect, r.pid, r.who, r.targets, r.source_name, r.ctx)
 
 
