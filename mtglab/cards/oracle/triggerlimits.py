@@ -71,13 +71,14 @@ from mtglab.cards.effects import (
     TurnFaceDown,
     Untap,
 )
-from mtglab.cards.instructions import INSTRUCTIONS, Damage, PutInLibrary, Who
+from mtglab.cards.instructions import INSTRUCTIONS, Damage, IfYouDo, PutInLibrary, Who
 from mtglab.cards.library import TakeFromAmong
 from mtglab.cards.oracle.combattext import COMBAT_EVENTS
 from mtglab.cards.permissions import PERMISSION_VERBS
 from mtglab.cards.stackcopies import copies_that_spell
 
-__all__ = ["PLAYED_EVENTS", "THAT_EVENTS", "WHILE_ON_BATTLEFIELD", "trigger_limit", "walk"]
+__all__ = ["PLAYED_EVENTS", "THAT_EVENTS", "WHILE_ON_BATTLEFIELD", "all_general",
+           "trigger_limit", "walk"]
 
 #: the duration of "for as long as ~ remains on the battlefield" / "until ~ leaves the
 #: battlefield" on an effect record (CR 611.2b), watching the source
@@ -297,8 +298,9 @@ def _move_counters_problem(e: Any) -> str | None:
 
 
 def _token_copy_problem(e: Any) -> str | None:
-    """A fixed number of token copies of a target or the source (707.2, 111.1)."""
-    if e.original.relation not in (Relation.TARGET, Relation.SELF) or \
+    """A fixed number of token copies of a target, the source, or the object the trigger
+    event was about (707.2, 111.1; which events, :func:`_token_copy_of_that`)."""
+    if e.original.relation not in (Relation.TARGET, Relation.SELF, Relation.THAT) or \
             e.original.zone is not None:
         return f"a token copy of '{e.original.describe()}'"
     return None if e.count.is_fixed and not e.instead else \
@@ -395,6 +397,24 @@ _GENERAL: Final = (*INSTRUCTIONS, Destroy, ExileCards, ReturnToHand, TapPermanen
                    PutCounters, DrawCards, GainLife, LoseLife, Mill, Sacrifice, MayDo)
 
 
+def all_general(effects: tuple[Any, ...]) -> bool:
+    """Whether every record of ``effects``, and of each "you may" / "if you do" in them,
+    is one the general way plays (engine.perform): "If you do" is carried out only that
+    way (608.2d)."""
+    return all((isinstance(e, _GENERAL) or _returns_generally(e)) and (
+        not isinstance(e, MayDo | IfYouDo) or all_general(tuple(e.effects)))
+        for e in effects)
+
+
+def _returns_generally(e: Any) -> bool:
+    """A card returned from a graveyard the general way plays: a target card, the card
+    itself, or the card a creature that died became (400.7e)."""
+    return isinstance(e, ReturnFromGraveyard) and (
+        e.selector.relation is Relation.TARGET or (
+            e.selector.relation in (Relation.SELF, Relation.THAT) and
+            e.selector.zone == "graveyard"))
+
+
 def _mixed(effects: tuple[Effect, ...]) -> str | None:
     """Why effects that mix the general instructions (only engine.perform plays them)
     with records only the older dispatchers play can't be carried out, or None."""
@@ -445,11 +465,20 @@ def _another_target_read_as_other(ability: Ability, t: Trigger) -> str | None:
     return None
 
 
+#: the events after which "that card" / "it" is the card a permanent (or a card) became
+#: in a graveyard, which the engine finds there (400.7e, engine.effects.referents)
+_INTO_GRAVEYARD: Final = frozenset({TriggerEvent.ATTACHED_DIES, TriggerEvent.CREATURE_DIES,
+                                    TriggerEvent.CARD_TO_GRAVEYARD, TriggerEvent.DIES,
+                                    TriggerEvent.GRAVEYARD, TriggerEvent.OTHER_GRAVEYARD})
+
+
 def _that_card_without_death(ability: Ability, t: Trigger) -> str | None:
-    """"that card" returned without a creature that died (400.7)."""
-    if t.event != "attached_dies" and any(isinstance(e, ReturnFromGraveyard) and
-                                          e.selector.relation is Relation.THAT
-                                          for e in walk(ability.effects)):
+    """"that card" returned without a creature that died (400.7): after one, the card it
+    became in the graveyard (400.7e); of "one or more" events, the cards of one event,
+    which the engine doesn't keep (603.2c)."""
+    if (not set(t.events) <= _INTO_GRAVEYARD or t.one_or_more) and any(
+            isinstance(e, ReturnFromGraveyard) and e.selector.relation is Relation.THAT
+            for e in walk(ability.effects)):
         return "not carried out: 'that card' without a creature that died"
     return None
 
@@ -732,8 +761,49 @@ def _kicked_as_cast(ability: Ability, t: Trigger) -> str | None:
     return None
 
 
+#: the events whose object the engine copies for "a token that's a copy of that
+#: creature (it)": the permanent that entered, or the creature that died as it last
+#: existed on the battlefield (707.2, 608.2h)
+_COPIED_EVENTS: Final = frozenset({TriggerEvent.OTHER_ENTERS, TriggerEvent.CREATURE_DIES})
+
+
+def _token_copy_of_that(ability: Ability, t: Trigger) -> str | None:
+    """"Create a token that's a copy of that creature (of it)" where the event's object
+    is not one the engine keeps the copiable values of, or is one of several (603.2c);
+    or followed by "that token" / "it", the token rather than the event's object (608.2c),
+    which the engine doesn't tell apart."""
+    copies = [e for e in walk(ability.effects)
+              if isinstance(e, CreateTokenCopy) and e.original.relation is Relation.THAT]
+    if not copies:
+        return None
+    if not set(t.events) <= _COPIED_EVENTS or t.one_or_more:
+        return "not carried out: a token copy of the object the event was about " \
+            "(CR 707.2, 603.2)"
+    named = sum(isinstance(x, Selector) and Relation.THAT in (x.relation, x.excluded)
+                for x in walk(ability.effects))
+    if named > len(copies):
+        return "not carried out: 'that token' / 'it' after a token copy of the object " \
+            "the event was about (CR 608.2c)"
+    return None
+
+
+#: the intervening "if" clauses about the spell a cast trigger is about (601.2h, 603.4)
+_SPELL_CONDITIONS: Final = frozenset({"that_spell_spent", "that_spell_kicked"})
+
+
+def _spell_condition_without_cast(ability: Ability, t: Trigger) -> str | None:
+    """"if at least four mana was spent to cast it", "if that spell was kicked" of
+    anything but a spell cast (601.2h): "it" has no casting the engine recorded."""
+    if t.condition is not None and any(
+            isinstance(c, Condition) and c.kind in _SPELL_CONDITIONS
+            for c in walk(t.condition)) and (set(t.events) != {TriggerEvent.CAST} or
+                                             t.selector is None):
+        return "not carried out: what was spent to cast it, without a spell cast (CR 601.2h)"
+    return None
+
+
 _LIMITS: Final[tuple[Callable[[Ability, Trigger], str | None], ...]] = (
-    _kicked_as_cast,
+    _kicked_as_cast, _spell_condition_without_cast, _token_copy_of_that,
     _unfired_event, _zone_function, _cycle_from_zone, _another_target_read_as_other,
     _that_card_without_death, _aura_after_its_host_left, _that_player_dealing_damage_to_you,
     _cards_put_there_together, _sacrifice_of_self_or_attached, _that_without_antecedent,

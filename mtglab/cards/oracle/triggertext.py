@@ -77,9 +77,11 @@ from mtglab.cards.effects import (
     RevealTop,
     Selector,
 )
+from mtglab.cards.instructions import IfYouDo
 from mtglab.cards.oracle.combattext import combat_effects
 from mtglab.cards.oracle.triggerlimits import THAT_EVENTS as _THAT_EVENTS
 from mtglab.cards.oracle.triggerlimits import (
+    all_general,
     trigger_limit,
 )
 from mtglab.cards.oracle.triggerlimits import walk as _walk
@@ -93,6 +95,11 @@ Parse = Callable[[str], Ability]
 
 _REREADING: contextvars.ContextVar[bool] = contextvars.ContextVar("trigger_reread",
                                                                    default=False)
+#: the trigger condition of the line being reread ("Whenever another creature enters"):
+#: each sentence is read after it, so that "it", "that creature", "that spell" name what
+#: the grammar makes them name for that event (603.2, 608.2c)
+_HEAD: contextvars.ContextVar[str] = contextvars.ContextVar("trigger_head",
+                                                            default="When ~ enters")
 
 #: "a creature card exiled with it" names the source (its linked cards, 607.2a), not the
 #: permanent sacrificed
@@ -155,6 +162,11 @@ _MAY: Final = re.compile(r"^you may (.+)$", re.I)
 #: card a creature that died became (400.7), for "when enchanted creature dies"
 _THAT_CARD: Final = re.compile(r"^return that card to (the battlefield under your control|"
                                r"its owner's hand)\.$", re.I)
+#: "return it (that card) to the battlefield (tapped) (under its owner's control) (with a
+#: +1/+1 counter on it)" after a creature died: the card it became in the graveyard
+#: (400.7e), read as the same words about a target card there
+_THAT_TO_BATTLEFIELD: Final = re.compile(r"^return (?:it|that card|that creature) to the "
+                                         r"battlefield\b(.*)$", re.I)
 #: "counter target (creature) spell (with mana value N or less)" (CR 701.6a, 202.3e)
 _COUNTER: Final = re.compile(r"^counter target ((?:(?!,).)*?)\s*spell"
                              r"(?: with mana value (\d+) or less)?"
@@ -248,6 +260,19 @@ def _read_that_card(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None
                                 else Zone.BATTLEFIELD),)
 
 
+def _read_that_to_battlefield(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
+    """"return it (that card) to the battlefield ...": the card a creature that died became
+    in its graveyard (400.7e, 603.6e), read as "return target card from a graveyard to the
+    battlefield ..." with that card in place of the target."""
+    a = parse(f"When ~ enters, return target card from a graveyard to the battlefield"
+              f"{m.group(1)}")
+    got = a.effects if a.supported else ()
+    if len(got) != 1 or not isinstance(got[0], ReturnFromGraveyard) or \
+            got[0].selector.relation is not Relation.TARGET:
+        return None
+    return (replace(got[0], selector=Selector(zone=Zone.GRAVEYARD, relation=Relation.THAT)),)
+
+
 def _read_counter_that(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
     """"counter that spell" / "counter it" (unless its controller pays {N}): the spell
     cast (701.6a, 118.12)."""
@@ -258,7 +283,7 @@ def _read_counter_that(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | N
 #: this module's wordings of one sentence, in the order they are tried
 _REWRITES: Final[tuple[tuple[re.Pattern[str], Rewrite], ...]] = (
     (_MAY, _read_may), (_COUNTER, _read_counter), (_THAT_CARD, _read_that_card),
-    (_COUNTER_THAT, _read_counter_that))
+    (_THAT_TO_BATTLEFIELD, _read_that_to_battlefield), (_COUNTER_THAT, _read_counter_that))
 
 
 def _first_wording(sentence: str, parse: Parse,
@@ -378,7 +403,7 @@ def _sentence_effects(sentence: str, parse: Parse) -> tuple[Effect, ...] | None:
     sentence = sentence.strip()
     if not sentence.endswith("."):
         sentence += "."
-    a = parse(f"When ~ enters, {sentence}")
+    a = parse(f"{_HEAD.get()}, {sentence}")
     if a.supported and a.effects:
         return a.effects
     return _rewritten(sentence, parse)
@@ -411,10 +436,14 @@ def _aimed_at(obj: Any, aim: Selector) -> Any:
 
 
 def _condition(text: str, parse: Parse) -> Condition | None:
-    """An intervening "if" clause (603.4), read as the grammar reads one on a mana
-    trigger."""
-    a = parse(f"Whenever you tap ~ for mana, if {text}, add {{C}}.")
+    """An intervening "if" clause (603.4), read as the grammar reads one after the line's
+    own trigger condition ("if it had counters on it": the object the event was about),
+    or, where it names no such object, as on a mana trigger."""
+    a = parse(f"{_HEAD.get()}, if {text}, draw a card.")
     cond = getattr(a.trigger, "condition", None) if a.supported else None
+    if cond is None and not _NAMES_THAT.search(text):
+        a = parse(f"Whenever you tap ~ for mana, if {text}, add {{C}}.")
+        cond = getattr(a.trigger, "condition", None) if a.supported else None
     return cond if isinstance(cond, Condition) else None
 
 
@@ -446,7 +475,8 @@ def _head_trigger(head: str, parse: Parse) -> Trigger | None:
     return a.trigger if isinstance(a.trigger, Trigger) else None
 
 
-def _reread_head(ability: Ability, text: str, parse: Parse) -> tuple[Trigger, str] | None:
+def _reread_head(ability: Ability, text: str, parse: Parse
+                 ) -> tuple[Trigger, str, str] | None:
     """The trigger condition and the rest of a triggered line this module may read, or
     None (a cheap test first: most lines aren't)."""
     if ability.kind is not AbilityKind.TRIGGERED or ability.is_mana_ability or \
@@ -459,41 +489,51 @@ def _reread_head(ability: Ability, text: str, parse: Parse) -> tuple[Trigger, st
     if ability.problem.startswith("trigger not understood") or not _MINE.search(rest.strip()):
         return None  # nothing this module reads
     trigger = _head_trigger(head.strip(), parse)
-    return None if trigger is None else (trigger, rest.strip())
+    return None if trigger is None else (trigger, rest.strip(), head.strip())
 
 
 def _left_object_named(trigger: Trigger, rest: str) -> str | None:
-    """Why "it" in ``rest`` may name the object a dying, entering or sacrificing event
-    was about rather than the source (603.2, 603.10), or None."""
-    if trigger.event == "attached_dies" and _NAMES_IT.search(
-            " ".join(x for x in _sentences(rest) if not _THAT_CARD.match(x))):
-        return f"'it' may name the creature that died: {rest!r}"
-    if trigger.event == "other_enters" and _NAMES_IT.search(
-            " ".join(x for x in _sentences(rest) if not _COPY_THAT.match(x))):
-        return f"'it' may name the entering permanent: {rest!r}"
-    if trigger.event in ("creature_dies", "card_to_graveyard") and _NAMES_THAT.search(
-            " ".join(x for x in _sentences(rest) if not _MAY_PAY.match(x) and
-                     not _COPY_THAT.match(_IF_PREFIX.sub("", x)))):
-        return f"'it' may name the object the event was about: {rest!r}"
+    """Why "it" in ``rest`` may name the permanent a sacrificing event was about rather
+    than the source (603.2, 603.10), or None."""
     if trigger.event == "you_sacrifice" and _NAMES_THAT.search(_EXILED_WITH_IT.sub("", rest)):
         return f"'it' may name the permanent sacrificed: {rest!r}"
     return None
 
 
+#: the events whose "it" is the object the event was about, not the source (603.2)
+_ABOUT_ANOTHER: Final = frozenset({"attached_dies", "other_enters", "creature_dies",
+                                   "card_to_graveyard", "cast", "cast_targeting_self"})
+#: this module's wordings that read "it" as the source ("it explores", "it becomes a copy
+#: of another creature"): after an event about another object "it" is that object
+_IT_AS_SOURCE: Final = re.compile(r"^(?:then,? )?(?:you may have )?it (?:explores|becomes? a "
+                                  r"copy of another)\b", re.I)
+
+def _about_another(trigger: Trigger) -> bool:
+    """Whether the trigger event is about an object other than the source ("whenever
+    another creature enters", "whenever you cast a spell"): "it" is that object (603.2);
+    otherwise "it" is the source, as after "When ~ enters"."""
+    return trigger.event in _ABOUT_ANOTHER or (trigger.selector is not None and
+                                               trigger.event not in _THAT_READ)
+
+
+_EVENT_OBJECT: Final = {"attached_dies": "'it' may name the creature that died",
+                        "other_enters": "'it' may name the entering permanent",
+                        "cast": "'it' or 'that spell' may name the spell cast"}
+
+
 def _event_object_named(trigger: Trigger, rest: str) -> str | None:
     """Why "it" or "that spell" in ``rest`` may name the object the event was about (a
-    spell cast, an object of the event) rather than the source (603.2), or None."""
+    spell cast, an object of the event) where this module would read the source
+    (603.2), or None. Every other sentence is read after the line's own trigger
+    condition, so the grammar names the event's object there (608.2c)."""
     why = _left_object_named(trigger, rest)
     if why:
         return why
     if trigger.event == "cast_targeting_self" and re.search(r"\bthat spell\b", rest, re.I):
         return f"'that spell' may name the spell cast: {rest!r}"
-    if trigger.selector is not None and trigger.event not in _THAT_READ and \
-            _NAMES_THAT.search(rest):  # this module reads "it" as the source
-        return f"'it' may name the object the event was about: {rest!r}"
-    if trigger.event == "cast" and _NAMES_SPELL.search(
-            " ".join(x for x in _sentences(rest) if not _COUNTER_THAT.match(x))):
-        return f"'it' or 'that spell' may name the spell cast: {rest!r}"
+    if _about_another(trigger) and any(_IT_AS_SOURCE.match(x) for x in _sentences(rest)):
+        head = _EVENT_OBJECT.get(trigger.event, "'it' may name the object the event was about")
+        return f"{head}: {rest!r}"
     return None
 
 
@@ -566,7 +606,26 @@ def _pair_step(sentence: str, following: str | None, parse: Parse
     then = _IF_YOU_DO.match(following)
     if pay and then and (pay.group(1) or pay.group(2)):
         return True, _may_pay_then(pay, then, parse)
+    if then and then.group(1).lower() == "if" and _MAY.match(sentence):
+        pair = _may_then(sentence, then.group(2), parse)
+        if pair is not None:
+            return True, pair
     return False, None
+
+
+def _may_then(sentence: str, then: str, parse: Parse) -> tuple[Effect, ...] | None:
+    """"You may <instruction>. If you do, <effects>" (608.2d): the optional instruction,
+    and what happens only if it was done, each sentence read on its own; None unless
+    both are read."""
+    first = _sentence_effects(sentence, parse)
+    if first is None or len(first) != 1 or not isinstance(first[0], MayDo) or \
+            first[0].when_done:
+        return None
+    second = _that_card_effects(then, parse)
+    pair: tuple[Any, ...] = (first[0], IfYouDo(second)) if second is not None else ()
+    if not pair or not all_general(pair):
+        return None  # "If you do" is carried out only the general way (engine.perform)
+    return pair
 
 
 def _single_step(sentence: str, effects: list[Effect], trigger: Trigger, parse: Parse
@@ -634,7 +693,17 @@ def _reread(ability: Ability, text: str, parse: Parse) -> Ability | None:
     start = _reread_head(ability, text, parse)
     if start is None:
         return None
-    trigger, rest = start
+    trigger, rest, head = start
+    token = _HEAD.set(head if _about_another(trigger) else _HEAD.get())
+    try:
+        return _reread_after(ability, trigger, rest, parse)
+    finally:
+        _HEAD.reset(token)
+
+
+def _reread_after(ability: Ability, trigger: Trigger, rest: str, parse: Parse
+                  ) -> Ability | None:
+    """:func:`_reread` after its trigger condition, each sentence read after it."""
 
     def fail(why: str) -> Ability | None:
         return replace(ability, problem=why)  # the part this module can't read, named

@@ -907,7 +907,7 @@ def _token_copies(state: GameState, effect: CreateTokenCopy, run: _Run) -> GameS
     return create_token_copies(state, effect, run.who,
                                source_id=run.pid if run.pid in state.permanents else None,
                                source_name=run.source_name, targets=run.targets, x=run.x,
-                               order=run.order)
+                               order=run.order, paid=run.paid)
 
 
 def _enters_with_counters(state: GameState, effect: EntersWithCounters,

@@ -194,10 +194,10 @@ def performs(effect: object) -> bool:
             effect.selector.controller is not ControllerSpec.THAT_PLAYER
     if isinstance(effect, GainLife):
         return effect.condition is None
-    if isinstance(effect, ReturnFromGraveyard):  # a target card, not "that card" (THAT),
-        return effect.selector.relation is Relation.TARGET or (  # or the card itself
-            effect.selector.relation is Relation.SELF and  # in its graveyard (113.6m)
-            effect.selector.zone == "graveyard")
+    if isinstance(effect, ReturnFromGraveyard):  # a target card, or the card itself in
+        return effect.selector.relation is Relation.TARGET or (  # its graveyard (113.6m),
+            effect.selector.relation in (Relation.SELF, Relation.THAT) and  # or the card
+            effect.selector.zone == "graveyard")  # a creature that died became (400.7e)
     if isinstance(effect, CreateToken):  # a player the general way names (111.2)
         return effect.player == Who.YOU or isinstance(effect.player, Who)
     return type(effect) in PERFORMED

@@ -85,7 +85,9 @@ from mtglab.engine.effects.durations import control_watch, end_expired
 from mtglab.engine.effects.exilecounters import exile_cards
 from mtglab.engine.effects.heldtapped import held_untapped
 from mtglab.engine.effects.life import lose_life
+from mtglab.engine.effects.referents import left_card_in
 from mtglab.engine.effects.searching import search_library
+from mtglab.engine.effects.tokencopies import create_token_copies
 from mtglab.engine.effects.triggered import carry_out_triggered
 from mtglab.engine.effects.wasdone import was_done
 from mtglab.engine.events.counters import put_counters, remove_counters
@@ -548,6 +550,10 @@ def _others_become_copy_effect(state: GameState, effect: OthersBecomeCopy,
 def _token_copies_effect(state: GameState, effect: CreateTokenCopy,
                          r: _Resolving) -> GameState:
     """Token copies (707.2, 111.1): :func:`_token_copies`."""
+    if effect.original.relation is Relation.THAT:  # "a copy of that creature" (707.2)
+        return create_token_copies(state, effect, r.who, source_id=r.pid,
+                                   source_name=r.source_name, targets=(), x=r.x,
+                                   paid=r.paid)
     return _token_copies(state, effect, r.pid, r.who, r.targets, r.source_name, r.ctx)
 
 
@@ -608,8 +614,12 @@ def _return_from_graveyard(state: GameState, effect: ReturnFromGraveyard,
                            r: _Resolving) -> GameState:
     """Return target cards from a graveyard to a hand or the battlefield (400.7, 110.2);
     a card that has left the graveyard is an illegal target (608.2b). "Return this card
-    from your graveyard": the source itself, if it is still there (400.7, 113.6m)."""
-    for cid in (r.pid,) if effect.selector.is_self else r.targets:
+    from your graveyard": the source itself, if it is still there (400.7, 113.6m). "Return
+    that card (it)" after a creature died: the card it became in the graveyard (400.7e)."""
+    that = effect.selector.relation is Relation.THAT and effect.selector.zone == "graveyard"
+    found_card = left_card_in(state, r.paid, "graveyard") if that else None
+    for cid in (r.pid,) if effect.selector.is_self else \
+            (() if found_card is None else (found_card,)) if that else r.targets:
         where = card_zone(state, cid)
         if where is None or where[1] != "graveyard":
             continue  # it left the graveyard: an illegal target (608.2b)

@@ -244,7 +244,7 @@ from mtglab.engine.effects.optional import (
     refused_payment,
 )
 from mtglab.engine.effects.prevention import PreventionShield, add_shield, choose_source
-from mtglab.engine.effects.referents import move_left_card
+from mtglab.engine.effects.referents import left_card_in, move_left_card
 from mtglab.engine.effects.thisway import (
     any_number,
     counting,
@@ -1395,8 +1395,16 @@ def _from_graveyard(state: GameState, e: ReturnFromGraveyard, res: Resolution) -
     ability's controller's control, or its owner's if the text says so (400.7: a new
     object; 110.2a; it stays its owner's card, 108.3). What follows names the permanent
     it became ("It gains haste", 400.7, 608.2c), or the card as it was ("its mana
-    value" after it went to a hand, 608.2h)."""
-    ids, res = _objects(state, e.selector, res)
+    value" after it went to a hand, 608.2h). "Return that card (it)" after a creature
+    died is the card it became in the graveyard, if it is still there (400.7e)."""
+    if e.selector.relation is Relation.THAT and e.selector.zone == "graveyard":
+        found_card = left_card_in(state, res.paid, "graveyard")
+        ids = [found_card] if found_card is not None else []
+        if not ids:
+            state = state.logged("not found", res.source_name, "the card it became has "
+                                 "left the graveyard: a new object (400.7)", "400.7e")
+    else:
+        ids, res = _objects(state, e.selector, res)
     looks = tuple(lk for lk in (printed_looks(state, i) for i in ids) if lk is not None)
     entered: list[int] = []
     for cid in ids:

@@ -22,7 +22,8 @@ from mtglab.engine.characteristics.layers import Characteristics
 from mtglab.engine.game.zones import card_zone, moved_card
 from mtglab.engine.state import GameState
 
-__all__ = ["LEFT_AS", "LEFT_LOOKS", "left_card", "left_named_looks", "move_left_card"]
+__all__ = ["LEFT_AS", "LEFT_LOOKS", "left_card", "left_card_in", "left_named_looks",
+           "move_left_card"]
 
 #: the keys of a triggered ability's ``paid`` that keep the object that left (608.2h) and
 #: the card it became with its zone (400.7e)
@@ -52,6 +53,18 @@ def left_card(state: GameState, paid: Mapping[str, Any]) -> int | None:
         return None
     card_id, zone = found
     where = card_zone(state, card_id)
+    return card_id if where is not None and where[1] == zone else None
+
+
+def left_card_in(state: GameState, paid: Mapping[str, Any], zone: str) -> int | None:
+    """"Return that card (it) to the battlefield" after a creature died: the card it
+    became in ``zone`` (a graveyard), if it is still there (400.7e, 603.6e) — found as
+    :func:`left_card` finds it, or as the trigger's "that" object when the engine already
+    named the card (the "dies" triggers of another object, 603.10a); None otherwise."""
+    card_id = left_card(state, paid)
+    if card_id is None and isinstance(paid.get("that"), int):
+        card_id = paid["that"]
+    where = card_zone(state, card_id) if card_id is not None else None
     return card_id if where is not None and where[1] == zone else None
 
 

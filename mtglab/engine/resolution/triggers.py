@@ -94,6 +94,7 @@ from mtglab.engine.resolution.targeting import parts_of, pick_targets
 from mtglab.engine.resolution.triggermodes import pick_trigger_modes, with_trigger_modes
 from mtglab.engine.state import BaseValues, CardInZone, GameState, StackItem
 from mtglab.errors import IllegalActionError, UnsupportedError
+from mtglab.mana import Mana
 
 __all__ = [
     "TRIGGER_KIND",
@@ -194,6 +195,9 @@ class PendingTrigger:
     #: zone (400.7e): engine.resolution.leftobjects
     left_looks: Characteristics | None = None
     left_as: tuple[int, str] | None = None
+    #: for a cast trigger, what the spell was cast with (601.2h): the mana spent on it
+    #: and how many times it was kicked, as it last existed on the stack (608.2h)
+    that_cast: tuple[tuple[str, Any], ...] = ()
 
     def __repr__(self) -> str:
         return f"<PendingTrigger {self.source_name} ({self.controller}): {self.ability.text!r}>"
@@ -334,6 +338,24 @@ def _greater_than_source(state: GameState, source_id: int | None, that: Any) -> 
         (theirs.toughness or 0) > (mine.toughness or 0)
 
 
+def _cast_with(cond: Any, cast: Any) -> bool:
+    """Whether the spell a cast trigger is about was cast with at least ``cond.count``
+    mana spent ("at least four mana was spent to cast it", 601.2h) or kicked (702.33d);
+    False where no casting was recorded (a copy is not cast: no mana was spent, 707.10)."""
+    facts = dict(cast or ())
+    if cond.kind == "that_spell_kicked":
+        return int(facts.get("kicked") or 0) > 0
+    return len(Mana(str(facts.get("spent") or ""))) >= int(cond.count)
+
+
+def _cast_facts(spell: StackItem) -> tuple[tuple[str, Any], ...]:
+    """What a spell was cast with, as a cast trigger keeps it (601.2h): the mana spent
+    (none for a copy, 707.10) and the number of kicker payments (702.33d)."""
+    paid = dict(spell.paid)
+    return (("spent", str(paid.get("spent") or "")),
+            ("kicked", len(tuple(paid.get("kicked") or ()))))
+
+
 def intervening_if_holds(state: GameState, ability: Ability, source_id: int | None,
                          controller: str, paid: Mapping[str, Any] | None = None) -> bool:
     """Whether an intervening "if" clause holds now (CR 603.4): the ability triggers
@@ -349,6 +371,8 @@ def intervening_if_holds(state: GameState, ability: Ability, source_id: int | No
         had = any(int(n) > 0 and (cond.counter is None or str(k).lower() == cond.counter)
                   for k, n in (paid or {}).get("that_counters") or ())
         return had is not cond.negate
+    if cond.kind in ("that_spell_spent", "that_spell_kicked"):
+        return _cast_with(cond, (paid or {}).get("that_cast")) is not cond.negate
     if cond.kind == "that_greater_power_or_toughness":
         return _greater_than_source(state, source_id, (paid or {}).get("that")) \
             is not cond.negate
@@ -367,7 +391,8 @@ def _add(state: GameState, hits: list[PendingTrigger], check: GameState) -> Game
     kept = [h for h in hits
             if intervening_if_holds(check, h.ability, h.source_id, h.controller,
                                     {"that_counters": h.that_counters, "that": h.that_id,
-                                     "that_player": h.that_player})]
+                                     "that_player": h.that_player,
+                                     "that_cast": h.that_cast})]
     state, kept = _joined(state, kept)
     state, kept = _once_each_turn(state, kept)
     if not kept:
@@ -893,7 +918,8 @@ def triggered_by_casting(state: GameState, spell: StackItem) -> GameState:
             continue
         if _cast_meets(state, spell, looks, qid, c, t):
             hits.append(PendingTrigger(qid, c.name, c.controller, a, "cast",
-                                       that_player=spell.controller, that_id=spell.id))
+                                       that_player=spell.controller, that_id=spell.id,
+                                       that_cast=_cast_facts(spell)))
     return _add(state, hits, state)
 
 
@@ -907,7 +933,8 @@ def triggered_by_copying(state: GameState, copy: StackItem) -> GameState:
     looks = _SpellLooks(BaseValues.of_card(copy.card), copy.controller, frozenset(
         k for a in copy.card.abilities for k in a.keywords))
     hits = [PendingTrigger(qid, c.name, c.controller, a, "cast",
-                           that_player=copy.controller, that_id=copy.id)
+                           that_player=copy.controller, that_id=copy.id,
+                           that_cast=_cast_facts(copy))
             for qid, c, a, t in _abilities(characteristics_of(state), state)
             if _cast_meets(state, copy, looks, qid, c, t, TriggerEvent.COPY_SPELL)]
     return _add(state, hits, state)
@@ -1878,5 +1905,6 @@ def _trigger_paid(p: PendingTrigger) -> tuple[tuple[str, Any], ...]:
                             ("this_ability", p.this_ability), ("those", p.those or None),
                             ("that_much", p.amount or None),
                             ("that_counters", p.that_counters or None),
-                            ("left_looks", p.left_looks), ("left_as", p.left_as))
+                            ("left_looks", p.left_looks), ("left_as", p.left_as),
+                            ("that_cast", p.that_cast or None))
         if v is not None)

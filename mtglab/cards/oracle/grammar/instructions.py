@@ -202,7 +202,10 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
 
     def if_after(self, inner: Any, condition: Condition) -> IfHolds:
         """"<instruction> if <condition>": done only if the condition holds as that part
-        of the ability resolves (608.2c)."""
+        of the ability resolves (608.2c). What a spell was cast with is read only as a
+        cast trigger's intervening "if" (603.4, 601.2h)."""
+        if condition.kind.startswith("that_spell_"):
+            raise ValueError("what a spell was cast with, after an instruction")
         return IfHolds(condition, tuple(inner.items if isinstance(inner, _Many) else (inner,)))
 
     def unless_holds(self, inner: Any, _unless: Token, condition: Condition) -> IfHolds:

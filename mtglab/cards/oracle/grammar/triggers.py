@@ -44,7 +44,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.instructions import Recipient, Who
 from mtglab.cards.oracle.grammar.instructions import Many
-from mtglab.cards.oracle.grammar.objects import COLOR_WORDS
+from mtglab.cards.oracle.grammar.objects import COLOR_WORDS, NUMBER_WORDS
 from mtglab.cards.oracle.triggerlimits import WHILE_ON_BATTLEFIELD
 from mtglab.mana import ManaCost
 
@@ -98,6 +98,8 @@ _BY_SUBJECT: Final[dict[str, tuple[TriggerEvent, TriggerEvent]]] = {
 _THAT_HAD_KIND: Final = re.compile(r"it had (an? ([+-]\d+/[+-]\d+|[a-z][a-z\-]*) counter|"
                                    r"one or more (([+-]\d+/[+-]\d+|[a-z][a-z\-]*) )?"
                                    r"counters) on it\b", re.I)
+#: the THAT_SPELL_SPENT token (triggers.lark): group 1 or 2 is the amount, none for "no"
+_SPENT: Final = re.compile(r"(?:at least ([a-z]+)|([a-z]+) or more|no) mana was spent", re.I)
 _ORDINALS: Final = {"second": 2, "third": 3, "fourth": 4, "fifth": 5}
 _TAPPERS: Final = {"you": Who.YOU, "any": Who.EACH_PLAYER, "opponent": Who.EACH_OPPONENT}
 #: the older words of a cast or cycle trigger's player (engine.triggers read ``who``)
@@ -1085,6 +1087,22 @@ class TriggerRules(Transformer[Token, Any]):
         m = _THAT_HAD_KIND.match(str(token))
         kind = (m.group(2) or m.group(4)) if m else None
         return Condition("that_had_counters", counter=kind.lower() if kind else None)
+
+    def cond_that_spell_spent(self, token: Token) -> Condition:
+        """ "if at least four (four or more) mana was spent to cast it", "if no mana was
+        spent to cast that spell": the mana paid for the spell the cast trigger is about
+        (601.2h, 603.4); ``count`` the least amount, negated for "no mana"."""
+        m = _SPENT.match(str(token))
+        word = (m.group(1) or m.group(2) or "").lower() if m else ""
+        if m is None or (word and word not in NUMBER_WORDS):
+            raise ValueError(f"an amount of mana spent not read: {token!r}")
+        if not word:  # "no mana": not even one (107.1)
+            return Condition("that_spell_spent", count=1, negate=True)
+        return Condition("that_spell_spent", count=NUMBER_WORDS[word])
+
+    def cond_that_spell_kicked(self, _token: Token) -> Condition:
+        """ "if that spell was kicked": its kicker cost was paid as it was cast (702.33d)."""
+        return Condition("that_spell_kicked")
 
     # -- what happened this turn or last turn (603.4; engine/game/history.py) ----------
     def cond_attacked(self) -> Condition:
