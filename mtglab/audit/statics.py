@@ -28,15 +28,17 @@ from __future__ import annotations
 from typing import Any, Final
 
 from mtglab.audit.answers import Answers, resolve_stack
-from mtglab.audit.castkeywords import keyword_payment
+from mtglab.audit.castkeywords import cast_later, keyword_payment
 from mtglab.audit.combatround import attack_round, block_round
-from mtglab.audit.entering import enter
+from mtglab.audit.entering import enchant_target, enter
 from mtglab.audit.outcome import PlayCheck, PlayOutcome, guarded
 from mtglab.audit.setting import POOL, base_board, on_battlefield, setting_permanent
 from mtglab.audit.spells import unsupported_spell_text
 from mtglab.audit.targets import targets_for
 from mtglab.board.board import Board
+from mtglab.board.handles import CardHandle
 from mtglab.cards.ability import Ability, AbilityKind
+from mtglab.cards.castcosts import CastLater
 from mtglab.cards.model import Card
 from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.resolution.modes import mode_header
@@ -84,9 +86,10 @@ def play_static(card: Card, ability: Ability) -> PlayCheck:
     return guarded(card.name, ability.text, play)
 
 
-def _cast_spell(b: Board, card: Card) -> None:
+def _cast_spell(b: Board, card: Card, what: Card | CardHandle | None = None) -> None:
     """An instant or sorcery with the keyword cast and resolved (702.51a convoke, 702.66a
-    delve paid with what :func:`~mtglab.audit.castkeywords.keyword_payment` puts)."""
+    delve paid with what :func:`~mtglab.audit.castkeywords.keyword_payment` puts);
+    ``what``: the card in a zone cast instead (foretold or plotted, 702.143a)."""
     extra = keyword_payment(b, card)
     header = mode_header(card)  # a modal spell: cast with its first supported modes
     modes = [a.mode for a in card.abilities if a.mode is not None and a.supported][
@@ -98,7 +101,27 @@ def _cast_spell(b: Board, card: Card) -> None:
     b.add_mana("you", POOL)
     x = 1 if card.mana_cost is not None and card.mana_cost.has_x else None
     Answers(targets=targets_for(b, effects), x=x, **extra).play(
-        lambda **kw: b.cast(card, controller="you", **kw))
+        lambda **kw: b.cast(card if what is None else what, controller="you", **kw))
+    resolve_stack(b)
+
+
+def _cast_later(card: Card, ability: Ability) -> CastLater | None:
+    """The foretell or plot record of a keyword line (702.143a, 702.170a), or None."""
+    return next((e for e in ability.effects if isinstance(e, CastLater)), None)
+
+
+def _play_cast_later(card: Card, later: CastLater) -> None:
+    """Foretell or plot the card, and cast it from exile on the next turn (702.143a,
+    702.170d): a permanent enters (an Aura attached to what it may enchant)."""
+    b = base_board()
+    exiled = cast_later(b, card, later)
+    if not card.is_permanent_card:
+        _cast_spell(b, card, exiled)
+        return
+    b.add_mana("you", POOL)
+    x = 1 if card.mana_cost is not None and card.mana_cost.has_x else None
+    Answers(targets=enchant_target(b, card), x=x).play(
+        lambda **kw: b.cast(exiled, controller="you", **kw))
     resolve_stack(b)
 
 
@@ -111,6 +134,10 @@ def play_keyword(card: Card, ability: Ability) -> PlayCheck:
         if other is not None:
             return PlayCheck(card.name, ability.text, PlayOutcome.REFUSED,
                              f"unsupported elsewhere: {other.text!r}: {other.problem}")
+
+    later = _cast_later(card, ability)
+    if later is not None:
+        return guarded(card.name, ability.text, lambda: _play_cast_later(card, later))
 
     def play() -> None:
         b = base_board()

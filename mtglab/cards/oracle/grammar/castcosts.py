@@ -19,9 +19,11 @@ from mtglab.cards.castcosts import (
     EMERGE,
     ENTWINE,
     EVOKE,
+    FORETELL,
     JUMP_START,
     MADNESS,
     OFFSPRING,
+    PLOT,
     PROWL,
     RETRACE,
     SPECTACLE,
@@ -31,6 +33,7 @@ from mtglab.cards.castcosts import (
     AbilityCostReduction,
     AdditionalCost,
     AlternativeCost,
+    CastLater,
     CastOnly,
     CostReduction,
     Madness,
@@ -403,6 +406,20 @@ class CastCostRules(Transformer[Any, Any]):
         (702.76a)."""
         return (PROWL, AlternativeCost(PROWL, _fixed(tok),
                                        Condition("combat_damage_by_shared_type")))
+
+
+    # -- "Foretell {1}{U}", "Plot {2}{R}" (702.143a, 702.170a, 116.2h, 116.2k) ---------
+    def kw_foretell(self, tok: Token) -> tuple[str, CastLater]:
+        """Foretell: pay {2} and exile it face down from your hand during your turn; cast
+        it after that turn for its foretell cost rather than its mana cost (702.143a)."""
+        return (FORETELL, CastLater(FORETELL, ManaCost.parse("{2}"), _fixed(tok),
+                                    face_down=True))
+
+    def kw_plot(self, tok: Token) -> tuple[str, CastLater]:
+        """Plot: pay its cost and exile it from your hand in your main phase with an empty
+        stack; cast it on a later turn, in your main phase with an empty stack, without
+        paying its mana cost (702.170a, 702.170d)."""
+        return (PLOT, CastLater(PLOT, _fixed(tok), None, main_phase=True))
 
 
 def _fixed(tok: Token) -> ManaCost:
