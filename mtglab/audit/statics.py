@@ -38,10 +38,12 @@ from mtglab.audit.targets import targets_for
 from mtglab.board.board import Board
 from mtglab.board.handles import CardHandle
 from mtglab.cards.ability import Ability, AbilityKind
-from mtglab.cards.castcosts import CastLater
+from mtglab.cards.castcosts import CastLater, Suspend
 from mtglab.cards.model import Card
 from mtglab.engine.characteristics.layers import characteristics_of
+from mtglab.engine.game.castlater import LAST
 from mtglab.engine.resolution.modes import mode_header
+from mtglab.errors import IllegalActionError
 
 __all__ = ["ATTACKING_KEYWORDS", "BLOCKING_KEYWORDS", "play_keyword", "play_static"]
 
@@ -105,9 +107,39 @@ def _cast_spell(b: Board, card: Card, what: Card | CardHandle | None = None) -> 
     resolve_stack(b)
 
 
-def _cast_later(card: Card, ability: Ability) -> CastLater | None:
-    """The foretell or plot record of a keyword line (702.143a, 702.170a), or None."""
-    return next((e for e in ability.effects if isinstance(e, CastLater)), None)
+def _cast_later(card: Card, ability: Ability) -> CastLater | Suspend | None:
+    """The foretell, plot or suspend record of a keyword line (702.143a, 702.170a,
+    702.62a), or None."""
+    return next((e for e in ability.effects if isinstance(e, CastLater | Suspend)), None)
+
+
+def _play_suspend(card: Card, suspend: Suspend) -> None:
+    """Suspend the card (116.2f) and pass the turns until its last time counter is
+    removed; its owner then casts it without paying its mana cost (702.62a), with
+    targets placed on the board for a spell that needs them."""
+    b = base_board()
+    hand = b.add(card, "you", zone="hand")
+    b.add_mana("you", POOL)
+    b.exile_to_cast_later(hand, "suspend")
+    effects = [e for a in card.abilities if a.kind is AbilityKind.SPELL for e in a.effects]
+    for _ in range(4 * suspend.time + 8):
+        stack = b.state.stack
+        if not stack:
+            if not any(c.name == card.name for c in b.state.exile):
+                return  # cast, and resolved
+            b.pass_turn()
+            continue
+        top = stack[-1]
+        if top.source_id is not None and dict(top.paid).get("event") == LAST:
+            aimed = enchant_target(b, card) if card.is_permanent_card else \
+                targets_for(b, effects) if effects else []
+            flat = [getattr(t, "id", t) for g in aimed
+                    for t in (g if isinstance(g, list | tuple) else (g,))]
+            b.resolve(choices=[flat or True])  # its targets (601.2c), or just cast it
+            resolve_stack(b)
+        else:
+            Answers().play(b.resolve)
+    raise IllegalActionError(f"suspend {card.name}", ["it was never cast (CR 702.62a)"])
 
 
 def _play_cast_later(card: Card, later: CastLater) -> None:
@@ -136,8 +168,12 @@ def play_keyword(card: Card, ability: Ability) -> PlayCheck:
                              f"unsupported elsewhere: {other.text!r}: {other.problem}")
 
     later = _cast_later(card, ability)
+    if isinstance(later, Suspend):
+        suspend = later
+        return guarded(card.name, ability.text, lambda: _play_suspend(card, suspend))
     if later is not None:
-        return guarded(card.name, ability.text, lambda: _play_cast_later(card, later))
+        cast = later
+        return guarded(card.name, ability.text, lambda: _play_cast_later(card, cast))
 
     def play() -> None:
         b = base_board()

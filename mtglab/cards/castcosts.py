@@ -49,13 +49,15 @@ PROWL = "Prowl"  # 702.76a
 ENTWINE = "Entwine"  # 702.42a
 FORETELL = "Foretell"  # 702.143a
 PLOT = "Plot"  # 702.170a
+SUSPEND = "Suspend"  # 702.62a
 #: the name an alternative cost of a spell's own text goes by, not a keyword's ("You may
 #: sacrifice a Mountain rather than pay this spell's mana cost", 118.9): its caster
 #: chooses it with ``alternative="text"``
 TEXT_ALTERNATIVE = "Text"
 #: the casting keywords this grammar part reads, as printed (a keyword line starts with one)
 CAST_KEYWORDS = (RETRACE, JUMP_START, MADNESS, SURGE, SPECTACLE, EVOKE, DASH, BLITZ,
-                 OFFSPRING, SQUAD, EMERGE, PROWL, ENTWINE, FORETELL, PLOT)
+                 OFFSPRING, SQUAD, EMERGE, PROWL, ENTWINE, FORETELL, PLOT,
+                 SUSPEND)
 
 __all__ = [
     "CAST_COSTS",
@@ -70,6 +72,7 @@ __all__ = [
     "PROWL",
     "RETRACE",
     "SQUAD",
+    "SUSPEND",
     "TEXT_ALTERNATIVE",
     "AbilityCostReduction",
     "AdditionalCost",
@@ -80,6 +83,7 @@ __all__ = [
     "Madness",
     "OptionalCost",
     "SpellsCostChange",
+    "Suspend",
     "entwine_understood",
     "zone_function_problem",
 ]
@@ -160,6 +164,21 @@ class CastLater:
 
 
 @dataclass(frozen=True, slots=True)
+class Suspend:
+    """ "Suspend N—[cost]" (CR 702.62a): three abilities. While the card is in its owner's
+    hand, if they could begin to cast it, they may pay ``cost`` and exile it with ``time``
+    time counters on it (a special action, 116.2f); at the beginning of their upkeep, if
+    it is suspended (in exile with a time counter, 702.62b), a time counter is removed
+    from it; when the last is removed, if it is still exiled, they may cast it without
+    paying its mana cost (an alternative cost, 702.62d) — a creature spell cast this way
+    has haste for as long as they control it. The record is the keyword's and its
+    triggered abilities' effect."""
+
+    time: int
+    cost: ManaCost
+
+
+@dataclass(frozen=True, slots=True)
 class AdditionalCost:
     """ "As an additional cost to cast this spell, <costs>." (CR 118.8, 601.2f): every
     one of ``costs`` is paid as the spell is cast, with its mana cost (601.2h); a spell
@@ -226,7 +245,7 @@ class AbilityCostReduction(ActivationRestriction):
 
 #: the records of this module, for the parser's effect types
 CAST_COSTS: Final = (AdditionalCost, CostReduction, SpellsCostChange, CostPerExtraTarget,
-                     AlternativeCost, CastOnly, CastLater)
+                     AlternativeCost, CastOnly, CastLater, Suspend)
 
 
 def entwine_understood(abilities: list[Ability]) -> list[Ability]:

@@ -13,14 +13,16 @@ the spell remembers it was paid. As its permanent enters, :func:`dashed` gives i
 abilities — a continuous effect on it alone for as long as it stays this object (611.2c,
 400.7) — and creates the delayed triggered ability that returns or sacrifices it
 (603.7a; :mod:`mtglab.engine.resolution.delayed` carries it out, and does nothing once
-it has left, 400.7).
+it has left, 400.7). A creature spell cast with suspend's last ability
+(:mod:`mtglab.engine.spells.suspend`) has haste likewise, for as long as its caster
+controls it (702.62a): :func:`suspended_haste`.
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-from mtglab.cards.castcosts import BLITZ, DASH
+from mtglab.cards.castcosts import BLITZ, DASH, SUSPEND
 from mtglab.cards.effects import (
     Delayed,
     GrantAbilities,
@@ -29,11 +31,12 @@ from mtglab.cards.effects import (
     SacrificeSelf,
     Selector,
 )
+from mtglab.engine.effects.heldtapped import WHILE_YOU_CONTROL
 from mtglab.engine.resolution.delayed import create_delayed
 from mtglab.engine.spells.alternativecosts import ALTERNATIVE_PAID
 from mtglab.engine.state import EffectRecord, GameState, StackItem
 
-__all__ = ["dashed"]
+__all__ = ["dashed", "suspended_haste"]
 
 _SELF = Selector(relation=Relation.SELF)
 
@@ -63,3 +66,21 @@ def dashed(state: GameState, item: StackItem, pid: int) -> GameState:
     state = state.logged("alternative cost", item.name, f"has {' and '.join(abilities)}: "
                          "the cost paid says so", rule)
     return create_delayed(state, delayed, pid, item.name, item.controller)
+
+
+def suspended_haste(state: GameState, item: StackItem, pid: int) -> GameState:
+    """The permanent ``pid`` has entered from the spell ``item``: a creature spell cast
+    with suspend's last ability has haste for as long as its caster controls it
+    (702.62a, 611.2b)."""
+    if dict(item.paid).get(ALTERNATIVE_PAID) != SUSPEND or pid not in state.permanents or \
+            item.card is None or "Creature" not in item.card.types:
+        return state
+    eid, state = state.take_id()
+    ts, state = state.take_timestamp()
+    me = Selector(relation=Relation.SELF)
+    state = state.evolve(effects=(*state.effects, EffectRecord(
+        eid, pid, item.name, item.controller, GrantAbilities(me, ("Haste",)), ts,
+        frozenset({pid}), WHILE_YOU_CONTROL, watch=pid, rule="702.62a, 613.1f",
+        origin_text="~ has haste")))
+    return state.logged("suspend", item.name, "it was cast with suspend: it has haste for "
+                        "as long as its caster controls it", "702.62a, 611.2b")

@@ -29,6 +29,7 @@ from mtglab.cards.castcosts import (
     SPECTACLE,
     SQUAD,
     SURGE,
+    SUSPEND,
     TEXT_ALTERNATIVE,
     AbilityCostReduction,
     AdditionalCost,
@@ -39,6 +40,7 @@ from mtglab.cards.castcosts import (
     Madness,
     OptionalCost,
     SpellsCostChange,
+    Suspend,
 )
 from mtglab.cards.effects import (
     ActivationRestriction,
@@ -420,6 +422,16 @@ class CastCostRules(Transformer[Any, Any]):
         stack; cast it on a later turn, in your main phase with an empty stack, without
         paying its mana cost (702.170a, 702.170d)."""
         return (PLOT, CastLater(PLOT, _fixed(tok), None, main_phase=True))
+
+
+    # -- "Suspend 4—{1}{R}" (702.62a, 116.2f) --------------------------------------------
+    def kw_suspend(self, time: Token, _dash: Token, tok: Token) -> tuple[str, Suspend]:
+        """Suspend: pay its cost and exile it with that many time counters; one removed
+        each upkeep; with the last, cast it without paying its mana cost (702.62a)."""
+        n = int(str(time))
+        if n < 1:
+            raise ValueError("suspend with no time counter")
+        return (SUSPEND, Suspend(n, _fixed(tok)))
 
 
 def _fixed(tok: Token) -> ManaCost:
