@@ -38,7 +38,7 @@ from mtglab.audit.targets import targets_for
 from mtglab.board.board import Board
 from mtglab.board.handles import CardHandle
 from mtglab.cards.ability import Ability, AbilityKind
-from mtglab.cards.castcosts import CastLater, Suspend
+from mtglab.cards.castcosts import WARP, AlternativeCost, CastLater, Suspend
 from mtglab.cards.model import Card
 from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.game.castlater import LAST
@@ -113,6 +113,35 @@ def _cast_later(card: Card, ability: Ability) -> CastLater | Suspend | None:
     return next((e for e in ability.effects if isinstance(e, CastLater | Suspend)), None)
 
 
+def _is_warp(ability: Ability) -> bool:
+    return any(isinstance(e, AlternativeCost) and e.keyword == WARP for e in ability.effects)
+
+
+def _play_warp(card: Card) -> None:
+    """Cast the card for its warp cost (702.185a, 118.9), let the turn reach its end step,
+    where its permanent is exiled, and cast it from exile on your next turn."""
+    b = base_board()
+    b.add_mana("you", POOL)
+    x = 1 if card.mana_cost is not None and card.mana_cost.has_x else None
+    Answers(targets=enchant_target(b, card), x=x, alternative="warp").play(
+        lambda **kw: b.cast(card, controller="you", **kw))
+    resolve_stack(b)
+    start = b.state.turn
+    for _ in range(8):  # on to your next turn's main phase, the end step's exile on the way
+        resolve_stack(b)
+        if b.active == "you" and b.state.turn > start and "main" in str(b.state.phase):
+            break
+        b.pass_turn()
+    exiled = [c for c in b.cards("you", "exile") if c.name == card.name]
+    if not exiled:
+        raise IllegalActionError(f"warp {card.name}", ["it wasn't exiled at the end step "
+                                                       "(CR 702.185a)"])
+    b.add_mana("you", POOL)
+    Answers(targets=enchant_target(b, card), x=x).play(
+        lambda **kw: b.cast(exiled[0], controller="you", **kw))
+    resolve_stack(b)
+
+
 def _play_suspend(card: Card, suspend: Suspend) -> None:
     """Suspend the card (116.2f) and pass the turns until its last time counter is
     removed; its owner then casts it without paying its mana cost (702.62a), with
@@ -167,6 +196,8 @@ def play_keyword(card: Card, ability: Ability) -> PlayCheck:
             return PlayCheck(card.name, ability.text, PlayOutcome.REFUSED,
                              f"unsupported elsewhere: {other.text!r}: {other.problem}")
 
+    if _is_warp(ability) and card.is_permanent_card:
+        return guarded(card.name, ability.text, lambda: _play_warp(card))
     later = _cast_later(card, ability)
     if isinstance(later, Suspend):
         suspend = later

@@ -50,6 +50,7 @@ ENTWINE = "Entwine"  # 702.42a
 FORETELL = "Foretell"  # 702.143a
 PLOT = "Plot"  # 702.170a
 SUSPEND = "Suspend"  # 702.62a
+WARP = "Warp"  # 702.185a
 #: the name an alternative cost of a spell's own text goes by, not a keyword's ("You may
 #: sacrifice a Mountain rather than pay this spell's mana cost", 118.9): its caster
 #: chooses it with ``alternative="text"``
@@ -57,7 +58,7 @@ TEXT_ALTERNATIVE = "Text"
 #: the casting keywords this grammar part reads, as printed (a keyword line starts with one)
 CAST_KEYWORDS = (RETRACE, JUMP_START, MADNESS, SURGE, SPECTACLE, EVOKE, DASH, BLITZ,
                  OFFSPRING, SQUAD, EMERGE, PROWL, ENTWINE, FORETELL, PLOT,
-                 SUSPEND)
+                 SUSPEND, WARP)
 
 __all__ = [
     "CAST_COSTS",
@@ -74,6 +75,7 @@ __all__ = [
     "SQUAD",
     "SUSPEND",
     "TEXT_ALTERNATIVE",
+    "WARP",
     "AbilityCostReduction",
     "AdditionalCost",
     "AlternativeCost",

@@ -190,6 +190,10 @@ def _cast_permission(state: GameState, card: Card, who: str, cid: int) -> _Permi
         "from there (CR 601.3)"])
 
 
+#: the rule that lets a card exiled by its own keyword be cast on a later turn
+_LATER_RULES = {"Foretell": "702.143a", "Plot": "702.170d", "Warp": "702.185a"}
+
+
 def _later_turn_problems(state: GameState, granted: PlayGrant, who: str, label: str) -> None:
     """Raise when a card exiled by its own foretell or plot can't be cast now: only after
     the turn it was exiled has ended (702.143a, 702.170d), a plotted card only in its
@@ -198,9 +202,9 @@ def _later_turn_problems(state: GameState, granted: PlayGrant, who: str, label: 
         return
     problems = []
     if state.turn <= granted.turn:
+        rule = _LATER_RULES.get(granted.keyword, "601.3")
         problems.append(f"it was exiled with its {granted.keyword.lower()} ability this "
-                        "turn: it may be cast only after this turn has ended (CR 702.143a, "
-                        "702.170d)")
+                        f"turn: it may be cast only after this turn has ended (CR {rule})")
     if granted.sorcery and (state.active != who or "main" not in state.phase or state.stack):
         problems.append("a plotted card is cast only in its owner's main phase while the "
                         "stack is empty (CR 702.170d)")

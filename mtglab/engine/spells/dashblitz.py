@@ -1,11 +1,14 @@
-"""Dash's and blitz's abilities on the permanent (CR 702.109a, 702.152a).
+"""Dash's, blitz's and warp's abilities on the permanent (CR 702.109a, 702.152a,
+702.185a).
 
 Dash: "If this spell's dash cost was paid, return the permanent this spell becomes to
 its owner's hand at the beginning of the next end step" and "As long as this permanent's
 dash cost was paid, it has haste." Blitz: "If this spell's blitz cost was paid,
 sacrifice the permanent this spell becomes at the beginning of the next end step" and
 "As long as this permanent's blitz cost was paid, it has haste and 'When this permanent
-is put into a graveyard from the battlefield, draw a card.'"
+is put into a graveyard from the battlefield, draw a card.'" Warp, in mtglab's words:
+once its warp cost was paid, its permanent is exiled as the next end step begins, and
+from any later turn its owner may cast the card from exile while it stays there.
 
 Each keyword's first ability is an alternative cost (118.9, chosen with
 ``alternative="dash"`` / ``"blitz"``, :mod:`mtglab.engine.spells.alternativecosts`);
@@ -22,8 +25,9 @@ from __future__ import annotations
 
 from typing import Final
 
-from mtglab.cards.castcosts import BLITZ, DASH, SUSPEND
+from mtglab.cards.castcosts import BLITZ, DASH, SUSPEND, WARP
 from mtglab.cards.effects import (
+    CastPermission,
     Delayed,
     GrantAbilities,
     Relation,
@@ -31,6 +35,7 @@ from mtglab.cards.effects import (
     SacrificeSelf,
     Selector,
 )
+from mtglab.cards.vocabulary import Zone
 from mtglab.engine.effects.heldtapped import WHILE_YOU_CONTROL
 from mtglab.engine.resolution.delayed import create_delayed
 from mtglab.engine.spells.alternativecosts import ALTERNATIVE_PAID
@@ -46,6 +51,9 @@ _KEYWORDS: Final[dict[str, tuple[tuple[str, ...], Delayed, str]]] = {
     DASH: (("Haste",), Delayed("next_end_step", (ReturnToHand(_SELF),)), "702.109a"),
     BLITZ: (("Haste", "When this creature dies, draw a card."),
             Delayed("next_end_step", (SacrificeSelf(),)), "702.152a"),
+    # exiled, and its owner may cast the card from exile after this turn (702.185a)
+    WARP: ((), Delayed("next_end_step", (CastPermission(_SELF, Zone.EXILE, keyword=WARP),)),
+           "702.185a"),
 }
 
 
@@ -57,6 +65,8 @@ def dashed(state: GameState, item: StackItem, pid: int) -> GameState:
     if found is None or pid not in state.permanents:
         return state
     abilities, delayed, rule = found
+    if not abilities:  # warp: only the delayed trigger (702.185a)
+        return create_delayed(state, delayed, pid, item.name, item.controller)
     eid, state = state.take_id()
     ts, state = state.take_timestamp()
     state = state.evolve(effects=(*state.effects, EffectRecord(

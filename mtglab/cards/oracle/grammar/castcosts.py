@@ -31,6 +31,7 @@ from mtglab.cards.castcosts import (
     SURGE,
     SUSPEND,
     TEXT_ALTERNATIVE,
+    WARP,
     AbilityCostReduction,
     AdditionalCost,
     AlternativeCost,
@@ -378,6 +379,12 @@ class CastCostRules(Transformer[Any, Any]):
         "when it dies, draw a card", and is sacrificed at the next end step (702.152a:
         engine/spells/dashblitz.py)."""
         return (BLITZ, AlternativeCost(BLITZ, _fixed(tok)))
+
+    def kw_warp(self, tok: Token) -> tuple[str, AlternativeCost]:
+        """Warp: its cost rather than the mana cost, cast from the hand; the permanent is
+        exiled at the beginning of the next end step, and its owner may cast the card
+        from exile after that turn (702.185a: engine/spells/dashblitz.py)."""
+        return (WARP, AlternativeCost(WARP, _fixed(tok)))
 
     # -- "Offspring {2}", "Squad {2}" (702.175a, 702.157a, 601.2f) ---------------------
     def kw_offspring(self, tok: Token) -> tuple[str, OptionalCost]:
