@@ -79,6 +79,18 @@ def _method(method: str, /, **kwargs: Any) -> Call:
     return build
 
 
+def _plot_method(**kwargs: Any) -> Call:
+    """A call of ``b.exile_to_cast_later(c, **kwargs)`` on a card with "Plot {0}" put into
+    your hand first (702.170a, 116.2k)."""
+    plotted = ml.Card.from_text(name="Test Plotter", mana_cost="{1}{R}", type_line="Sorcery",
+                                oracle_text="Draw a card.\nPlot {0}")
+
+    def build(parts: Parts) -> tuple[Callable[..., Any], dict[str, Any]]:
+        c = parts.board.add(plotted, zone="hand")
+        return parts.board.exile_to_cast_later, {"c": c, **kwargs}
+    return build
+
+
 def _room_record() -> dict[str, Any]:
     """A Room (709.5): a split enchantment card whose halves are its doors."""
     door = {"type_line": "Enchantment — Room", "oracle_text": "When you unlock this door, "
@@ -256,6 +268,7 @@ CALLS: dict[str, Call] = {
     "Board.advance": _method("advance", to="end", choices=()),
     "Board.play_land": _method("play_land", c="L", player=None, choices=(),
                                check_state=True),
+    "Board.exile_to_cast_later": _plot_method(keyword="plot", player=None),
     "Board.speed": _method("speed", player="you", value=None),
     "Board.speed set": _method("speed", player="you", value=4),
     "Board.dungeons_completed": _method("dungeons_completed", player="you", value=1),

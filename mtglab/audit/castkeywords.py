@@ -11,12 +11,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from mtglab.audit.setting import POOL
 from mtglab.board.board import Board
+from mtglab.board.handles import CardHandle
+from mtglab.cards.castcosts import CastLater
 from mtglab.cards.effects import CastPermission
 from mtglab.cards.model import Card
 from mtglab.engine.spells.castkeywords import discard_kicker, has_keyword, reveal_cost
 
-__all__ = ["escape_cast", "keyword_payment"]
+__all__ = ["cast_later", "escape_cast", "keyword_payment"]
 
 
 def keyword_payment(b: Board, card: Card) -> dict[str, Any]:
@@ -70,3 +73,22 @@ def escape_cast(b: Board, card: Card) -> dict[str, Any]:
                 return {"card": handle, "exile": [b.add(filler, "you", zone="graveyard")
                                                   for _ in range(e.exile_others)]}
     return {}
+
+
+def cast_later(b: Board, card: Card, later: CastLater) -> CardHandle:
+    """For a card with foretell or plot (``later``): the card put into "you"'s hand,
+    exiled by its special action with the pool paying for it (116.2h, 116.2k), and the
+    turn passed to "you"'s next main phase with an empty stack (the triggers on the way
+    resolved), so that the card in exile, whose handle this is, may be cast now
+    (702.143a, 702.170d)."""
+    hand = b.add(card, "you", zone="hand")
+    b.add_mana("you", POOL)
+    exiled = b.exile_to_cast_later(hand, later.keyword)
+    start = b.state.turn
+    for _ in range(8):  # to the next turn of "you", its main phase (505.1)
+        while not b.stack.empty:
+            b.resolve()
+        if b.active == "you" and b.state.turn > start and "main" in str(b.state.phase):
+            break
+        b.pass_turn()
+    return exiled

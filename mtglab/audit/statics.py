@@ -28,18 +28,22 @@ from __future__ import annotations
 from typing import Any, Final
 
 from mtglab.audit.answers import Answers, resolve_stack
-from mtglab.audit.castkeywords import keyword_payment
+from mtglab.audit.castkeywords import cast_later, keyword_payment
 from mtglab.audit.combatround import attack_round, block_round
-from mtglab.audit.entering import enter
+from mtglab.audit.entering import enchant_target, enter
 from mtglab.audit.outcome import PlayCheck, PlayOutcome, guarded
 from mtglab.audit.setting import POOL, base_board, on_battlefield, setting_permanent
 from mtglab.audit.spells import unsupported_spell_text
 from mtglab.audit.targets import targets_for
 from mtglab.board.board import Board
+from mtglab.board.handles import CardHandle
 from mtglab.cards.ability import Ability, AbilityKind
+from mtglab.cards.castcosts import WARP, AlternativeCost, CastLater, Suspend
 from mtglab.cards.model import Card
 from mtglab.engine.characteristics.layers import characteristics_of
+from mtglab.engine.game.castlater import LAST
 from mtglab.engine.resolution.modes import mode_header
+from mtglab.errors import IllegalActionError
 
 __all__ = ["ATTACKING_KEYWORDS", "BLOCKING_KEYWORDS", "play_keyword", "play_static"]
 
@@ -84,9 +88,10 @@ def play_static(card: Card, ability: Ability) -> PlayCheck:
     return guarded(card.name, ability.text, play)
 
 
-def _cast_spell(b: Board, card: Card) -> None:
+def _cast_spell(b: Board, card: Card, what: Card | CardHandle | None = None) -> None:
     """An instant or sorcery with the keyword cast and resolved (702.51a convoke, 702.66a
-    delve paid with what :func:`~mtglab.audit.castkeywords.keyword_payment` puts)."""
+    delve paid with what :func:`~mtglab.audit.castkeywords.keyword_payment` puts);
+    ``what``: the card in a zone cast instead (foretold or plotted, 702.143a)."""
     extra = keyword_payment(b, card)
     header = mode_header(card)  # a modal spell: cast with its first supported modes
     modes = [a.mode for a in card.abilities if a.mode is not None and a.supported][
@@ -98,7 +103,86 @@ def _cast_spell(b: Board, card: Card) -> None:
     b.add_mana("you", POOL)
     x = 1 if card.mana_cost is not None and card.mana_cost.has_x else None
     Answers(targets=targets_for(b, effects), x=x, **extra).play(
+        lambda **kw: b.cast(card if what is None else what, controller="you", **kw))
+    resolve_stack(b)
+
+
+def _cast_later(card: Card, ability: Ability) -> CastLater | Suspend | None:
+    """The foretell, plot or suspend record of a keyword line (702.143a, 702.170a,
+    702.62a), or None."""
+    return next((e for e in ability.effects if isinstance(e, CastLater | Suspend)), None)
+
+
+def _is_warp(ability: Ability) -> bool:
+    return any(isinstance(e, AlternativeCost) and e.keyword == WARP for e in ability.effects)
+
+
+def _play_warp(card: Card) -> None:
+    """Cast the card for its warp cost (702.185a, 118.9), let the turn reach its end step,
+    where its permanent is exiled, and cast it from exile on your next turn."""
+    b = base_board()
+    b.add_mana("you", POOL)
+    x = 1 if card.mana_cost is not None and card.mana_cost.has_x else None
+    Answers(targets=enchant_target(b, card), x=x, alternative="warp").play(
         lambda **kw: b.cast(card, controller="you", **kw))
+    resolve_stack(b)
+    start = b.state.turn
+    for _ in range(8):  # on to your next turn's main phase, the end step's exile on the way
+        resolve_stack(b)
+        if b.active == "you" and b.state.turn > start and "main" in str(b.state.phase):
+            break
+        b.pass_turn()
+    exiled = [c for c in b.cards("you", "exile") if c.name == card.name]
+    if not exiled:
+        raise IllegalActionError(f"warp {card.name}", ["it wasn't exiled at the end step "
+                                                       "(CR 702.185a)"])
+    b.add_mana("you", POOL)
+    Answers(targets=enchant_target(b, card), x=x).play(
+        lambda **kw: b.cast(exiled[0], controller="you", **kw))
+    resolve_stack(b)
+
+
+def _play_suspend(card: Card, suspend: Suspend) -> None:
+    """Suspend the card (116.2f) and pass the turns until its last time counter is
+    removed; its owner then casts it without paying its mana cost (702.62a), with
+    targets placed on the board for a spell that needs them."""
+    b = base_board()
+    hand = b.add(card, "you", zone="hand")
+    b.add_mana("you", POOL)
+    b.exile_to_cast_later(hand, "suspend")
+    effects = [e for a in card.abilities if a.kind is AbilityKind.SPELL for e in a.effects]
+    for _ in range(4 * suspend.time + 8):
+        stack = b.state.stack
+        if not stack:
+            if not any(c.name == card.name for c in b.state.exile):
+                return  # cast, and resolved
+            b.pass_turn()
+            continue
+        top = stack[-1]
+        if top.source_id is not None and dict(top.paid).get("event") == LAST:
+            aimed = enchant_target(b, card) if card.is_permanent_card else \
+                targets_for(b, effects) if effects else []
+            flat = [getattr(t, "id", t) for g in aimed
+                    for t in (g if isinstance(g, list | tuple) else (g,))]
+            b.resolve(choices=[flat or True])  # its targets (601.2c), or just cast it
+            resolve_stack(b)
+        else:
+            Answers().play(b.resolve)
+    raise IllegalActionError(f"suspend {card.name}", ["it was never cast (CR 702.62a)"])
+
+
+def _play_cast_later(card: Card, later: CastLater) -> None:
+    """Foretell or plot the card, and cast it from exile on the next turn (702.143a,
+    702.170d): a permanent enters (an Aura attached to what it may enchant)."""
+    b = base_board()
+    exiled = cast_later(b, card, later)
+    if not card.is_permanent_card:
+        _cast_spell(b, card, exiled)
+        return
+    b.add_mana("you", POOL)
+    x = 1 if card.mana_cost is not None and card.mana_cost.has_x else None
+    Answers(targets=enchant_target(b, card), x=x).play(
+        lambda **kw: b.cast(exiled, controller="you", **kw))
     resolve_stack(b)
 
 
@@ -111,6 +195,16 @@ def play_keyword(card: Card, ability: Ability) -> PlayCheck:
         if other is not None:
             return PlayCheck(card.name, ability.text, PlayOutcome.REFUSED,
                              f"unsupported elsewhere: {other.text!r}: {other.problem}")
+
+    if _is_warp(ability) and card.is_permanent_card:
+        return guarded(card.name, ability.text, lambda: _play_warp(card))
+    later = _cast_later(card, ability)
+    if isinstance(later, Suspend):
+        suspend = later
+        return guarded(card.name, ability.text, lambda: _play_suspend(card, suspend))
+    if later is not None:
+        cast = later
+        return guarded(card.name, ability.text, lambda: _play_cast_later(card, cast))
 
     def play() -> None:
         b = base_board()

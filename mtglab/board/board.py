@@ -83,6 +83,7 @@ from mtglab.engine.effects.transforming import transform_permanent
 from mtglab.engine.events.counters import put_counters, put_player_counters, remove_counters
 from mtglab.engine.events.creating import Creation, TokenKind, create_tokens
 from mtglab.engine.game import combat, lands
+from mtglab.engine.game.castlater import exile_to_cast_later
 from mtglab.engine.game.doors import lock_door, pay_to_unlock, unlock_door
 from mtglab.engine.game.ring import is_ring_bearer
 from mtglab.engine.game.sba import check_state as state_based_actions
@@ -1263,6 +1264,29 @@ class Board:
         new = sorted(set(state.permanents) - set(before.permanents))
         self._state = before_priority(state)  # 117.5, 603.3
         return self._handle(new[-1])
+
+    def exile_to_cast_later(self, c: CardHandle | int | str, keyword: str | None = None, *,
+                            player: str | None = None) -> CardHandle:
+        """Foretell or plot the card ``c`` in a hand (CR 702.143a, 702.170a): a special
+        action (116.2h, 116.2k) — its owner (``player``) pays from the pool {2} to foretell
+        it, during their own turn, or its plot cost to plot it, in their own main phase
+        with an empty stack — and it is exiled (face down when foretold). After this turn
+        they may cast it from exile with ``b.cast(handle)``: a foretold card for its
+        foretell cost, a plotted one without paying its mana cost in their main phase
+        with an empty stack (702.170d). ``keyword`` (``"foretell"``, ``"plot"``) picks one
+        when the card has both. Returns the handle of the card in exile; raises and
+        changes nothing when it can't."""
+        check.check_card_ref(c, "c")
+        check.check_text(keyword, "keyword", limit=40, optional=True)
+        if player is not None:
+            self._check_player(player)
+        cid = self.card_id(c, "hand", player)
+        found = card_zone(self._state, cid)
+        who = player if player is not None else found[0] if found is not None else "you"
+        new, state = exile_to_cast_later(self._state, cid, who, keyword)
+        self._state = state
+        entry = card_zone(state, new)
+        return CardHandle(new, entry[2].name if entry is not None else "", "exile", who)
 
     def tap(self, p: PermanentLike, *, check_state: bool = True,
             choices: Sequence[Any] = ()) -> None:

@@ -47,35 +47,46 @@ SQUAD = "Squad"  # 702.157a
 EMERGE = "Emerge"  # 702.119a
 PROWL = "Prowl"  # 702.76a
 ENTWINE = "Entwine"  # 702.42a
+FORETELL = "Foretell"  # 702.143a
+PLOT = "Plot"  # 702.170a
+SUSPEND = "Suspend"  # 702.62a
+WARP = "Warp"  # 702.185a
 #: the name an alternative cost of a spell's own text goes by, not a keyword's ("You may
 #: sacrifice a Mountain rather than pay this spell's mana cost", 118.9): its caster
 #: chooses it with ``alternative="text"``
 TEXT_ALTERNATIVE = "Text"
 #: the casting keywords this grammar part reads, as printed (a keyword line starts with one)
 CAST_KEYWORDS = (RETRACE, JUMP_START, MADNESS, SURGE, SPECTACLE, EVOKE, DASH, BLITZ,
-                 OFFSPRING, SQUAD, EMERGE, PROWL, ENTWINE)
+                 OFFSPRING, SQUAD, EMERGE, PROWL, ENTWINE, FORETELL, PLOT,
+                 SUSPEND, WARP)
 
 __all__ = [
     "CAST_COSTS",
     "CAST_KEYWORDS",
     "EMERGE",
     "ENTWINE",
+    "FORETELL",
     "JUMP_START",
     "MADNESS",
     "OFFSPRING",
+    "PLOT",
     "PROWL",
     "RETRACE",
     "SQUAD",
+    "SUSPEND",
     "TEXT_ALTERNATIVE",
+    "WARP",
     "AbilityCostReduction",
     "AdditionalCost",
     "AdditionalCostChoice",
     "AlternativeCost",
+    "CastLater",
     "CastOnly",
     "CostReduction",
     "Madness",
     "OptionalCost",
     "SpellsCostChange",
+    "Suspend",
     "entwine_understood",
     "zone_function_problem",
 ]
@@ -133,6 +144,40 @@ class Madness:
     put it into their graveyard. The record is both the keyword's and its triggered
     ability's effect."""
 
+    cost: ManaCost
+
+
+@dataclass(frozen=True, slots=True)
+class CastLater:
+    """ "Foretell [cost]" (CR 702.143a), "Plot [cost]" (702.170a): while the card is in
+    its owner's hand, they may take a special action (116.2h, 116.2k) — pay
+    ``exile_cost`` and exile it (face down for foretell) — and cast it from exile on a
+    later turn (after the turn it was exiled has ended): for ``cast_cost`` rather than its
+    mana cost (an alternative cost, 118.9), or without paying its mana cost when
+    ``cast_cost`` is None (plot, 702.170d). ``main_phase``: the special action and the
+    cast both only in their own main phase with an empty stack (116.2k, 702.170d);
+    otherwise the special action any time they have priority during their own turn
+    (116.2h) and the cast at the card's usual timing."""
+
+    keyword: str
+    exile_cost: ManaCost
+    cast_cost: ManaCost | None
+    face_down: bool = False
+    main_phase: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Suspend:
+    """ "Suspend N—[cost]" (CR 702.62a): three abilities. While the card is in its owner's
+    hand, if they could begin to cast it, they may pay ``cost`` and exile it with ``time``
+    time counters on it (a special action, 116.2f); at the beginning of their upkeep, if
+    it is suspended (in exile with a time counter, 702.62b), a time counter is removed
+    from it; when the last is removed, if it is still exiled, they may cast it without
+    paying its mana cost (an alternative cost, 702.62d) — a creature spell cast this way
+    has haste for as long as they control it. The record is the keyword's and its
+    triggered abilities' effect."""
+
+    time: int
     cost: ManaCost
 
 
@@ -215,7 +260,7 @@ class AbilityCostReduction(ActivationRestriction):
 
 #: the records of this module, for the parser's effect types
 CAST_COSTS: Final = (AdditionalCost, AdditionalCostChoice, CostReduction, SpellsCostChange,
-                     CostPerExtraTarget, AlternativeCost, CastOnly)
+                     CostPerExtraTarget, AlternativeCost, CastOnly, CastLater, Suspend)
 
 
 def entwine_understood(abilities: list[Ability]) -> list[Ability]:

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 from mtglab.cards.effects import Selector
 from mtglab.cards.library import ExileTop
+from mtglab.mana import ManaCost
 
 __all__ = ["PERMISSION_INSTRUCTIONS", "PERMISSION_RECORDS", "PERMISSION_STATICS",
            "PERMISSION_VERBS",
@@ -110,7 +111,12 @@ class PlayGrant:
     """A permission a resolved instruction gave, kept in the game state until it ends
     (CR 611.2a): ``player`` may ``action`` the exiled ``cards`` (ids of cards in a zone),
     cast spells of the kind ``flash`` as though they had flash, or play ``lands`` more
-    lands this turn. ``turn``: the turn it was given in (for ``END_OF_YOUR_NEXT_TURN``)."""
+    lands this turn. ``turn``: the turn it was given in (for ``END_OF_YOUR_NEXT_TURN``).
+    ``keyword``: the card's own keyword that exiled it to be cast later ("Foretell",
+    "Plot": 702.143a, 702.170d) — then the card may be cast only on a turn after
+    ``turn``, for ``alternative_cost`` rather than its mana cost (118.9; {0}: without
+    paying its mana cost), and with ``sorcery`` only in its player's own main phase
+    while the stack is empty."""
 
     player: str
     source_name: str
@@ -120,6 +126,9 @@ class PlayGrant:
     action: PlayAction | None = None
     flash: Selector | None = None
     lands: int = 0
+    keyword: str = ""
+    alternative_cost: ManaCost | None = None
+    sorcery: bool = False
 
 
 #: the instructions (one-shot records) of this module (608.2)

@@ -10,6 +10,7 @@ from mtglab.engine.characteristics.restrictions import DOESNT_UNTAP, restriction
 from mtglab.engine.effects.daynight import untap_step_check
 from mtglab.engine.effects.durations import end_expired, end_of_turn, end_until_next_turn
 from mtglab.engine.effects.heldtapped import kept_tapped
+from mtglab.engine.game.castlater import suspend_upkeep
 from mtglab.engine.game.combat import end_combat, end_step_returns
 from mtglab.engine.game.history import begin_turn
 from mtglab.engine.game.initiative import initiative_upkeep
@@ -175,6 +176,7 @@ def finish_turn(state: GameState) -> GameState:
     state = fire_delayed(end_expired(state), "next_upkeep")  # 503.1, 603.7b
     state = step_begins(state.evolve(phase=Phase.UPKEEP), "upkeep")  # 503.1a, 702.30a
     state = initiative_upkeep(state)  # 726.2 (engine.game.initiative)
+    state = suspend_upkeep(state)  # its owner's suspended cards (702.62a)
     if state.pending_triggers:  # they go on the stack in the upkeep (503.2, 117.3a)
         return state.logged("phase", nxt, "upkeep: its triggered abilities wait on the "
                             "stack", "503.1a, 503.2")

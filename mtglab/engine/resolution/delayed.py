@@ -20,6 +20,7 @@ from mtglab.cards.ability import Ability, AbilityKind, Trigger, TriggerEvent
 from mtglab.cards.effects import (
     LEAVING_MOMENTS,
     NEXT_SPELL_MOMENTS,
+    CastPermission,
     Delayed,
     DrawCards,
     Effect,
@@ -32,6 +33,7 @@ from mtglab.cards.effects import (
     Selector,
 )
 from mtglab.cards.model import Card
+from mtglab.cards.permissions import PermissionEnd, PlayAction, PlayGrant
 from mtglab.engine.characteristics.control import track_control
 from mtglab.engine.game.zones import leave_battlefield, move_card, move_to_graveyard, zone_cards
 from mtglab.engine.mana.production import ProductionContext, amount_value
@@ -194,6 +196,8 @@ def _carry_out(state: GameState, e: Effect, d: DelayedTrigger) -> GameState:
     if isinstance(e, ReturnToHand):
         return leave_battlefield(state, d.source_id, "hand", "returned to its owner's hand",
                                  "603.7")
+    if isinstance(e, CastPermission):  # warp's (702.185a)
+        return _warped(state, d, e.keyword)
     assert isinstance(e, GainControl)
     opponent = state.opponents(d.controller)[0]
     eid, state = state.take_id()
@@ -205,6 +209,24 @@ def _carry_out(state: GameState, e: Effect, d: DelayedTrigger) -> GameState:
     state = state.evolve(effects=(*state.effects, rec))
     return state.logged("control", d.source_name, f"{does(opponent, 'gains')} control of it",
                         "613.1b")
+
+
+def _warped(state: GameState, d: DelayedTrigger, keyword: str) -> GameState:
+    """Warp's delayed trigger (702.185a): the permanent is exiled, and its owner may cast
+    the card from exile once this turn has ended, for as long as it stays there (a token
+    leaves no card, 111.7)."""
+    owner = state.permanents[d.source_id].owner
+    before = {c.id for c in state.exile}
+    state = leave_battlefield(state, d.source_id, "exile", f"exiled by its "
+                              f"{keyword.lower()} ability", "702.185a, 603.7")
+    new = tuple(c.id for c in state.exile if c.id not in before and c.id is not None)
+    if not new:
+        return state
+    grant = PlayGrant(owner, d.source_name, PermissionEnd.WHILE_EXILED, state.turn,
+                      cards=new, action=PlayAction.CAST, keyword=keyword)
+    state = state.evolve(play_grants=(*state.play_grants, grant))
+    return state.logged("permission", d.source_name, f"{owner} may cast it from exile "
+                        "after this turn, for as long as it remains exiled", "702.185a")
 
 
 def draw_cards(state: GameState, player: str, n: int) -> GameState:

@@ -29,6 +29,7 @@ from mtglab.engine.resolution.triggers import (
 from mtglab.engine.spells.casting import put_spell_on_stack, resolve_spell
 from mtglab.engine.spells.facedowncast import put_face_down_spell_on_stack
 from mtglab.engine.spells.madness import is_madness_trigger, resolve_madness
+from mtglab.engine.spells.suspend import is_suspend_trigger, resolve_suspend
 from mtglab.engine.state import GameState, StackItem
 from mtglab.errors import IllegalActionError
 
@@ -47,6 +48,8 @@ def resolve_top(state: GameState, result: Activation | None = None, *,
         state = resolve_spell(state, item, chooser)
     elif is_madness_trigger(item):  # its owner may cast the card as it resolves (702.35a)
         state = _cast_as_it_resolves(state, resolve_madness(state, item, chooser))
+    elif is_suspend_trigger(item):  # a time counter removed, or the card cast (702.62a)
+        state = _cast_as_it_resolves(state, resolve_suspend(state, item, chooser))
     else:
         state = resolve_ability(state, item, result or Activation(state), chooser=chooser,
                                 order=order)

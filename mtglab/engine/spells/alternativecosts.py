@@ -16,7 +16,7 @@ remembers (``("alternative", "Surge")``).
 
 from __future__ import annotations
 
-from mtglab.cards.castcosts import AlternativeCost
+from mtglab.cards.castcosts import WARP, AlternativeCost
 from mtglab.cards.effects import CastPermission, Cost, Relation, Selector
 from mtglab.cards.model import Card
 from mtglab.cards.types import CREATURE_TYPES
@@ -82,6 +82,9 @@ def alternative_permission(state: GameState, card: Card, who: str, keyword: str,
                                          f"understands (its alternative costs: {offered}; "
                                          "CR 118.9)"])
     alt = found[0]
+    if alt.keyword == WARP and zone != "hand":  # "cast this card from your hand" (702.185a)
+        raise IllegalActionError(label, [f"it is in {zone}: a warp cost is paid only for a "
+                                         "card cast from its owner's hand (CR 702.185a)"])
     if not _holds(state, card, alt, who):
         assert alt.condition is not None
         raise IllegalActionError(label, [_WHY.get(

@@ -24,6 +24,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.instructions import IfYouDo
 from mtglab.cards.model import Card
+from mtglab.cards.permissions import PlayGrant
 from mtglab.cards.types import TypeLine
 from mtglab.cards.vocabulary import Zone
 from mtglab.engine.characteristics.conditions import holds
@@ -169,8 +170,10 @@ def _cast_permission(state: GameState, card: Card, who: str, cid: int) -> _Permi
     owner, zone, _entry = found
     granted = play_permission(state, cid, who, land=False)  # "you may play that card"
     if granted is not None:
-        return _Permission(CastPermission(Selector(), zone=Zone(zone)), granted.source_name,
-                           None)
+        _later_turn_problems(state, granted, who, label)  # foretold, plotted (702.143a)
+        return _Permission(CastPermission(Selector(), zone=Zone(zone), keyword=granted.keyword,
+                                          alternative_cost=granted.alternative_cost),
+                           granted.source_name, None)
     static = zone_permission(state, cid, who, land=False)  # "... from the top of your library"
     if static is not None:
         return _Permission(CastPermission(Selector(), zone=Zone(zone)), *static)
@@ -186,6 +189,28 @@ def _cast_permission(state: GameState, card: Card, who: str, cid: int) -> _Permi
     raise IllegalActionError(label, unmet or [
         f"it is in {possessive(owner)} {zone}, and no rule or effect allows casting it "
         "from there (CR 601.3)"])
+
+
+#: the rule that lets a card exiled by its own keyword be cast on a later turn
+_LATER_RULES = {"Foretell": "702.143a", "Plot": "702.170d", "Warp": "702.185a"}
+
+
+def _later_turn_problems(state: GameState, granted: PlayGrant, who: str, label: str) -> None:
+    """Raise when a card exiled by its own foretell or plot can't be cast now: only after
+    the turn it was exiled has ended (702.143a, 702.170d), a plotted card only in its
+    owner's main phase while the stack is empty (702.170d)."""
+    if not granted.keyword:
+        return
+    problems = []
+    if state.turn <= granted.turn:
+        rule = _LATER_RULES.get(granted.keyword, "601.3")
+        problems.append(f"it was exiled with its {granted.keyword.lower()} ability this "
+                        f"turn: it may be cast only after this turn has ended (CR {rule})")
+    if granted.sorcery and (state.active != who or "main" not in state.phase or state.stack):
+        problems.append("a plotted card is cast only in its owner's main phase while the "
+                        "stack is empty (CR 702.170d)")
+    if problems:
+        raise IllegalActionError(label, problems)
 
 
 def _own_permission(state: GameState, card: Card, who: str, zone: str,

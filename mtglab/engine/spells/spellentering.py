@@ -66,7 +66,7 @@ from mtglab.engine.mana.production import ProductionContext, cards_to_reveal
 from mtglab.engine.resolution.triggers import triggered_by_entering
 from mtglab.engine.spells.castkeywords import KeywordPayment
 from mtglab.engine.spells.copycosts import copies_on_entering
-from mtglab.engine.spells.dashblitz import dashed
+from mtglab.engine.spells.dashblitz import dashed, suspended_haste
 from mtglab.engine.spells.evoke import evoked_sacrifice
 from mtglab.engine.spells.facedowncast import FACE_DOWN_PAID
 from mtglab.engine.spells.kicking import Kicked, kicks, with_kicker
@@ -762,5 +762,6 @@ def put_onto_battlefield(state: GameState, item: StackItem, chooser: Chooser, *,
     state = entering_unlocked(state, pid, state.permanents[pid].unlocked, who) \
         if pid in state.permanents else state  # "when you unlock this door" (709.5h)
     state = copies_on_entering(state, item, pid)  # 702.175a, 702.157a
+    state = suspended_haste(state, item, pid)  # 702.62a
     return dashed(evoked_sacrifice(state, item, pid), item, pid)  # 702.74a, 702.109a,
     # 702.152a

@@ -19,24 +19,30 @@ from mtglab.cards.castcosts import (
     EMERGE,
     ENTWINE,
     EVOKE,
+    FORETELL,
     JUMP_START,
     MADNESS,
     OFFSPRING,
+    PLOT,
     PROWL,
     RETRACE,
     SPECTACLE,
     SQUAD,
     SURGE,
+    SUSPEND,
     TEXT_ALTERNATIVE,
+    WARP,
     AbilityCostReduction,
     AdditionalCost,
     AdditionalCostChoice,
     AlternativeCost,
+    CastLater,
     CastOnly,
     CostReduction,
     Madness,
     OptionalCost,
     SpellsCostChange,
+    Suspend,
 )
 from mtglab.cards.effects import (
     ActivationRestriction,
@@ -402,6 +408,12 @@ class CastCostRules(Transformer[Any, Any]):
         engine/spells/dashblitz.py)."""
         return (BLITZ, AlternativeCost(BLITZ, _fixed(tok)))
 
+    def kw_warp(self, tok: Token) -> tuple[str, AlternativeCost]:
+        """Warp: its cost rather than the mana cost, cast from the hand; the permanent is
+        exiled at the beginning of the next end step, and its owner may cast the card
+        from exile after that turn (702.185a: engine/spells/dashblitz.py)."""
+        return (WARP, AlternativeCost(WARP, _fixed(tok)))
+
     # -- "Offspring {2}", "Squad {2}" (702.175a, 702.157a, 601.2f) ---------------------
     def kw_offspring(self, tok: Token) -> tuple[str, OptionalCost]:
         """Offspring: an additional cost its caster may pay once; paid, a 1/1 token copy
@@ -431,6 +443,30 @@ class CastCostRules(Transformer[Any, Any]):
         (702.76a)."""
         return (PROWL, AlternativeCost(PROWL, _fixed(tok),
                                        Condition("combat_damage_by_shared_type")))
+
+
+    # -- "Foretell {1}{U}", "Plot {2}{R}" (702.143a, 702.170a, 116.2h, 116.2k) ---------
+    def kw_foretell(self, tok: Token) -> tuple[str, CastLater]:
+        """Foretell: pay {2} and exile it face down from your hand during your turn; cast
+        it after that turn for its foretell cost rather than its mana cost (702.143a)."""
+        return (FORETELL, CastLater(FORETELL, ManaCost.parse("{2}"), _fixed(tok),
+                                    face_down=True))
+
+    def kw_plot(self, tok: Token) -> tuple[str, CastLater]:
+        """Plot: pay its cost and exile it from your hand in your main phase with an empty
+        stack; cast it on a later turn, in your main phase with an empty stack, without
+        paying its mana cost (702.170a, 702.170d)."""
+        return (PLOT, CastLater(PLOT, _fixed(tok), None, main_phase=True))
+
+
+    # -- "Suspend 4—{1}{R}" (702.62a, 116.2f) --------------------------------------------
+    def kw_suspend(self, time: Token, _dash: Token, tok: Token) -> tuple[str, Suspend]:
+        """Suspend: pay its cost and exile it with that many time counters; one removed
+        each upkeep; with the last, cast it without paying its mana cost (702.62a)."""
+        n = int(str(time))
+        if n < 1:
+            raise ValueError("suspend with no time counter")
+        return (SUSPEND, Suspend(n, _fixed(tok)))
 
 
 def _fixed(tok: Token) -> ManaCost:
