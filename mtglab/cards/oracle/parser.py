@@ -110,7 +110,7 @@ from mtglab.cards.keywords import (
 )
 from mtglab.cards.lifereplacement import LIFE_REPLACEMENTS
 from mtglab.cards.modes import MODE_RECORDS, header_problem
-from mtglab.cards.optional import IfElse, Instead, Unless, payment_problem
+from mtglab.cards.optional import IfElse, Instead, PutFromHand, Unless, payment_problem
 from mtglab.cards.oracle.castkeywordtext import reread_cast_keyword
 from mtglab.cards.oracle.casttext import reread_cast
 from mtglab.cards.oracle.copytext import reread
@@ -1159,6 +1159,11 @@ def _unplayed_spell_part(ability: Ability) -> str | None:
                 before.destination == "battlefield" and e.selector.relation is Relation.THAT:
             return ("not carried out: abilities a spell gives the permanent a card it put "
                     "onto the battlefield became (CR 400.7, 611.2)")
+        put = before.effects[0] if isinstance(before, MayDo) and before.effects else before
+        if isinstance(put, PutFromHand) and isinstance(e, GrantAbilities) and \
+                e.selector.relation is Relation.THAT:  # "That permanent gains haste"
+            return ("not carried out: abilities a spell gives the permanent it put onto the "
+                    "battlefield from a hand (CR 400.7, 611.2)")
     for e in ability.effects:
         if isinstance(e, Delayed) and not e.is_played_by_a_spell(ability.effects):
             return "not carried out: this delayed triggered ability of a spell (CR 603.7)"
