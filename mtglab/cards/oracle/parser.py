@@ -542,6 +542,8 @@ def _read_sentence(sentence: str, context: str, it_is_event: bool) -> Any:
         raise _Unsupported(str(exc)) from exc
     if result is None:  # the general instructions (grammar/instructions.lark)
         result = _parse(sentence, "effect")
+    if result is None and (last := _where_x_last(sentence)) is not None:
+        result = _parse(last, "effect")  # ", where X is ..." said before the rest (107.3c)
     if context == "static ability" and (result is None or any(
             isinstance(r, IfHolds | Unless | MayDo)  # "can't attack unless ... pays"
             for r in (result.items if isinstance(result, Many) else (result,)))):
@@ -550,6 +552,20 @@ def _read_sentence(sentence: str, context: str, it_is_event: bool) -> Any:
         raise _Unsupported(('"' in sentence and unplayed_grant(sentence, parse_ability)) or
                            f"not understood: {sentence!r}")
     return result
+
+
+#: ", where X is <amount>," in the middle of a sentence, before the rest of it ("Search
+#: your library for up to X basic land cards, where X is the number of lands you control,
+#: put them onto the battlefield tapped, then shuffle")
+_WHERE_X_MIDDLE: Final = re.compile(r"^(.*?\bX\b[^,]*), (where X is [^,]+), (.+)$", re.I)
+
+
+def _where_x_last(sentence: str) -> str | None:
+    """The sentence with a ", where X is ...," of its middle moved to its end, where the
+    general instructions read it (107.3c: X is the same wherever the text defines it);
+    None when it has none."""
+    m = _WHERE_X_MIDDLE.match(sentence)
+    return None if m is None else f"{m.group(1)}, {m.group(3)}, {m.group(2)}"
 
 
 def _effect_item(item: Any, pending: list[Marker], sentence: str) -> Any:
