@@ -49,6 +49,7 @@ from typing import Any, Final
 from mtglab.audit.combat import make_combat_event_happen
 from mtglab.audit.setting import POOL
 from mtglab.board.board import Board
+from mtglab.board.handles import Permanent
 from mtglab.cards.ability import Ability, Trigger, TriggerEvent
 from mtglab.cards.effects import ControllerSpec, Relation, Selector
 from mtglab.cards.instructions import Who
@@ -180,9 +181,11 @@ def _subject(b: Board, card: Card, t: Trigger, *, place: Place, make: Make) -> A
             host = b.add(_ATTACKER)
             b.attach(p, host)
         return b.get(host)
-    own = b.state.permanents[b.id_of(p)]
     if t.event not in _NOT_COMBAT and sel.any_type and "Creature" in sel.types:
         sel = replace(sel, types=("Creature",), any_type=False)  # it fights (506-511)
+    if not isinstance(p, Permanent):  # the card in its graveyard (113.6m): no choices
+        return make(b, sel, None)
+    own = b.state.permanents[b.id_of(p)]
     return make(b, sel, own.choice("creature type") or own.choice("basic land type"))
 
 

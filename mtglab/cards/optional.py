@@ -77,10 +77,12 @@ class PutFromHand:
     ability's controller chooses a card of the kind (``selector``, zone hand) in their
     hand and puts it onto the battlefield under their control (CR 110.2, 400.7; not
     playing it, 305.4: no land play is used). Under "you may" they choose whether to
-    (608.2d); with no such card nothing happens (609.3)."""
+    (608.2d); with no such card nothing happens (609.3). ``attacking``: "tapped and
+    attacking", put onto the battlefield attacking without being declared (508.4)."""
 
     selector: Selector
     tapped: bool = False
+    attacking: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -37,8 +37,8 @@ from mtglab.cards.referents import ExiledIfItWouldDie
 from mtglab.mana import ManaCost
 
 __all__ = ["ANY_NUMBER", "CANT_ACTIVATE", "CANT_ACTIVATE_NONMANA", "CHECKED_CONDITIONS",
-           "DAMAGE_BY_TOUGHNESS", "STATICS", "CombatRule", "CombatRuleKind", "StaticCondition",
-           "StaticPrevention", "TypeChange"]
+           "DAMAGE_BY_TOUGHNESS", "NO_COMBAT_DAMAGE", "STATICS", "CombatRule",
+           "CombatRuleKind", "StaticCondition", "StaticPrevention", "TypeChange"]
 
 
 class StaticCondition(enum.StrEnum):
@@ -171,6 +171,9 @@ CANT_ACTIVATE_NONMANA = "cant_activate_nonmana"
 #: "assigns combat damage equal to its toughness rather than its power" (Doran): the
 #: amount 510.1a's rule uses for the creatures it covers
 DAMAGE_BY_TOUGHNESS = "damage_by_toughness"
+#: "~ assigns no combat damage this turn" (Dwarven Vigilantes): the creatures it covers
+#: assign none in the combat damage step (510.1a), blocked or not
+NO_COMBAT_DAMAGE = "no_combat_damage"
 
 
 @dataclass(frozen=True, slots=True)

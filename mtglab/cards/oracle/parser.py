@@ -110,7 +110,7 @@ from mtglab.cards.keywords import (
 )
 from mtglab.cards.lifereplacement import LIFE_REPLACEMENTS
 from mtglab.cards.modes import MODE_RECORDS, header_problem
-from mtglab.cards.optional import IfElse, Instead, Unless, payment_problem
+from mtglab.cards.optional import IfElse, Instead, PutFromHand, Unless, payment_problem
 from mtglab.cards.oracle.castkeywordtext import reread_cast_keyword
 from mtglab.cards.oracle.casttext import reread_cast
 from mtglab.cards.oracle.copytext import reread
@@ -542,6 +542,8 @@ def _read_sentence(sentence: str, context: str, it_is_event: bool) -> Any:
         raise _Unsupported(str(exc)) from exc
     if result is None:  # the general instructions (grammar/instructions.lark)
         result = _parse(sentence, "effect")
+    if result is None and (last := _where_x_last(sentence)) is not None:
+        result = _parse(last, "effect")  # ", where X is ..." said before the rest (107.3c)
     if context == "static ability" and (result is None or any(
             isinstance(r, IfHolds | Unless | MayDo)  # "can't attack unless ... pays"
             for r in (result.items if isinstance(result, Many) else (result,)))):
@@ -550,6 +552,20 @@ def _read_sentence(sentence: str, context: str, it_is_event: bool) -> Any:
         raise _Unsupported(('"' in sentence and unplayed_grant(sentence, parse_ability)) or
                            f"not understood: {sentence!r}")
     return result
+
+
+#: ", where X is <amount>," in the middle of a sentence, before the rest of it ("Search
+#: your library for up to X basic land cards, where X is the number of lands you control,
+#: put them onto the battlefield tapped, then shuffle")
+_WHERE_X_MIDDLE: Final = re.compile(r"^(.*?\bX\b[^,]*), (where X is [^,]+), (.+)$", re.I)
+
+
+def _where_x_last(sentence: str) -> str | None:
+    """The sentence with a ", where X is ...," of its middle moved to its end, where the
+    general instructions read it (107.3c: X is the same wherever the text defines it);
+    None when it has none."""
+    m = _WHERE_X_MIDDLE.match(sentence)
+    return None if m is None else f"{m.group(1)}, {m.group(3)}, {m.group(2)}"
 
 
 def _effect_item(item: Any, pending: list[Marker], sentence: str) -> Any:
@@ -1159,6 +1175,11 @@ def _unplayed_spell_part(ability: Ability) -> str | None:
                 before.destination == "battlefield" and e.selector.relation is Relation.THAT:
             return ("not carried out: abilities a spell gives the permanent a card it put "
                     "onto the battlefield became (CR 400.7, 611.2)")
+        put = before.effects[0] if isinstance(before, MayDo) and before.effects else before
+        if isinstance(put, PutFromHand) and isinstance(e, GrantAbilities) and \
+                e.selector.relation is Relation.THAT:  # "That permanent gains haste"
+            return ("not carried out: abilities a spell gives the permanent it put onto the "
+                    "battlefield from a hand (CR 400.7, 611.2)")
     for e in ability.effects:
         if isinstance(e, Delayed) and not e.is_played_by_a_spell(ability.effects):
             return "not carried out: this delayed triggered ability of a spell (CR 603.7)"

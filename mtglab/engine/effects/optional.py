@@ -35,6 +35,7 @@ from mtglab.cards.vocabulary import AmountKind
 from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.effects.life import lose_life
+from mtglab.engine.events.creating import enters_attacking
 from mtglab.engine.game.discarding import discard_card
 from mtglab.engine.game.zones import moved_card, zone_cards
 from mtglab.engine.mana.production import ProductionContext, condition_holds
@@ -233,7 +234,11 @@ def perform_put_from_hand(state: GameState, e: PutFromHand, res: Resolution
                             "battlefield from their hand (CR 305.4)", names)
     card_id = next(c.id for c in fits if c.name == name)
     assert card_id is not None
+    seen = set(state.permanents)
     state = res.arrive(state, card_id, who, e.tapped, res.chooser)
+    if e.attacking:  # "tapped and attacking": never declared an attacker (508.4)
+        for pid in sorted(set(state.permanents) - seen):
+            state = enters_attacking(state, pid, who)
     return state, replace(res, named=(card_id,))  # "that permanent" after it (608.2c)
 
 

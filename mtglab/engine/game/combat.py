@@ -47,7 +47,7 @@ from mtglab.cards.ability import AbilityKind, Trigger, TriggerEvent
 from mtglab.cards.effects import ExileAndCopy, ReturnCopiedCard
 from mtglab.cards.keywordactions import Goaded
 from mtglab.cards.model import Ability
-from mtglab.cards.statics import DAMAGE_BY_TOUGHNESS, CombatRuleKind
+from mtglab.cards.statics import DAMAGE_BY_TOUGHNESS, NO_COMBAT_DAMAGE, CombatRuleKind
 from mtglab.cards.vocabulary import Phase
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
 from mtglab.engine.characteristics.protection import blocking_problem, prevents_damage
@@ -539,7 +539,10 @@ def _assign_attackers(state: GameState, chars: dict[int, Characteristics],
 
 def _damage_of(state: GameState, pid: int, c: Characteristics) -> int:
     """The combat damage a creature assigns: its power (510.1a), or its toughness where a
-    static ability says "equal to its toughness rather than its power"."""
+    static ability says "equal to its toughness rather than its power"; none where an
+    effect says it "assigns no combat damage"."""
+    if restriction(state, pid, NO_COMBAT_DAMAGE) is not None:
+        return 0
     if restriction(state, pid, DAMAGE_BY_TOUGHNESS) is not None:
         return c.toughness or 0
     return c.power or 0

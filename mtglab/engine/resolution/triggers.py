@@ -790,8 +790,12 @@ def offer(state: GameState, ev: Event, *, look: GameState | None = None) -> Game
         # "whenever ~ deals combat damage to a creature, that creature ...": the creature
         # dealt damage is the object the ability names (510.3a, 608.2c)
         that = _that_object(seen, chars, qid, t, ev)
+        # "whenever one or more Dragons you control attack, draw that many cards": each
+        # attacker of the kind counts one (an attack event's amount is every attacker
+        # declared, for "attacks alone" and battalion, 506.5, 508.1a)
+        each = 1 if ev.kind is TriggerEvent.ATTACKS and t.one_or_more else ev.amount
         amount = _attackers_of_kind(seen, chars, qid, c, t, ev) \
-            if ev.kind is TriggerEvent.YOU_ATTACK else ev.amount
+            if ev.kind is TriggerEvent.YOU_ATTACK else each
         hit = PendingTrigger(qid, c.name, c.controller, a, ev.kind, that_player=ev.player,
                              that_id=that, amount=amount, that_counters=had)
         if t.one_or_more:
@@ -799,7 +803,7 @@ def offer(state: GameState, ev: Event, *, look: GameState | None = None) -> Game
                             p.event == ev.kind and p.ability.text == a.text), None)
             if waiting is not None:
                 pending[waiting] = replace(pending[waiting],
-                                           amount=pending[waiting].amount + ev.amount)
+                                           amount=pending[waiting].amount + each)
                 merged = True
                 continue
         hits.append(hit)

@@ -90,6 +90,7 @@ from mtglab.cards.optional import Instead, Pay, PlayerMay
 from mtglab.cards.oracle.grammar.composed import whole
 from mtglab.cards.oracle.grammar.grants import GrantRules
 from mtglab.cards.oracle.grammar.tokens import with_abilities
+from mtglab.cards.statics import NO_COMBAT_DAMAGE
 from mtglab.cards.tokens import TokenDef, predefined_name
 from mtglab.cards.vocabulary import AmountKind, DayNight, Zone
 
@@ -818,6 +819,11 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
     def v_cant_block(self, *items: Any) -> Any:
         d = _duration(_words(items))
         return lambda s: _lasting(StaticModifier("cant_block", _object(s)), d)
+
+    def v_no_combat_damage(self, *items: Any) -> Any:
+        """ "~ assigns no combat damage this turn" (510.1a)."""
+        d = _duration(_words(items))
+        return lambda s: _lasting(StaticModifier(NO_COMBAT_DAMAGE, _object(s)), d)
 
     def v_cant_be_blocked(self, *items: Any) -> Any:
         d = _duration(_words(items))

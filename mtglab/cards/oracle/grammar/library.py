@@ -187,6 +187,15 @@ class LibraryRules(Transformer[Token, Any]):
     def lf_up_to(self, n: int, cards: _Cards) -> tuple[Amount, bool, Selector]:
         return Amount.fixed(n), True, cards.selector
 
+    def lf_up_to_x(self, cards: _Cards) -> tuple[Amount, bool, Selector]:
+        """ "up to X <cards>": X of the spell or ability, or of ", where X is ..." after
+        the clauses (107.3)."""
+        return Amount(AmountKind.X, 0), True, cards.selector
+
+    def lf_up_to_that_many(self, cards: _Cards) -> tuple[Amount, bool, Selector]:
+        """ "up to that many <cards>": as many as the instruction before named (608.2c)."""
+        return Amount(AmountKind.THAT_MUCH, 0), True, cards.selector
+
     def lf_any(self, cards: _Cards) -> tuple[Amount, bool, Selector]:
         return Amount.fixed(_ANY), True, cards.selector
 

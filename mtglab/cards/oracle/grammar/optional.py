@@ -97,18 +97,23 @@ class OptionalRules(Transformer[Token, Any]):
         """ "pay {E}{E}" (107.14)."""
         return Pay(energy=len(toks))
 
-    def i_put_from_hand(self, _head: Token, *items: Any) -> PutFromHand:
-        """ "put a land card from your hand onto the battlefield" (305.4, 110.2)."""
-        words = tuple(i for i in items if not (isinstance(i, Token) and i.type in (
-            "CARD_WORD",)))
-        sel: Selector = self.selector(*words)  # type: ignore[attr-defined]
+    def i_put_from_hand(self, _head: Token, cards: Any) -> PutFromHand:
+        """ "put a land card from your hand onto the battlefield", "put a blue or red
+        creature card from your hand ..." (305.4, 110.2): ``cards`` is the kind of card
+        as grammar/library reads it (its ``selector``)."""
+        sel: Selector = cards.selector
         if sel.relation is not None or sel.chosen_subtype or sel.chosen_color or \
                 sel.same_name_as is not None:
             raise ValueError("a card from the hand named another way, or by a choice")
         return PutFromHand(dataclasses.replace(sel, zone=Zone.HAND))
 
-    def i_put_from_hand_tapped(self, _head: Token, *items: Any) -> PutFromHand:
-        return dataclasses.replace(self.i_put_from_hand(_head, *items), tapped=True)
+    def i_put_from_hand_tapped(self, _head: Token, cards: Any) -> PutFromHand:
+        return dataclasses.replace(self.i_put_from_hand(_head, cards), tapped=True)
+
+    def i_put_from_hand_attacking(self, _head: Token, cards: Any) -> PutFromHand:
+        """ "... onto the battlefield tapped and attacking" (508.4)."""
+        return dataclasses.replace(self.i_put_from_hand(_head, cards), tapped=True,
+                                   attacking=True)
 
     def i_exile_from_graveyard(self, head: Token, *items: Any) -> ExileFromGraveyard:
         """ "exile a creature card / two cards from your graveyard" (406.3)."""
@@ -153,7 +158,8 @@ class OptionalRules(Transformer[Token, Any]):
 
     # -- a kind of card by alternatives or a list: "an instant or sorcery card" ---------
     def i_return_self_hand(self, _self: Token) -> ReturnFromGraveyard:
-        """ "return ~ from your graveyard to your hand" (113.6m, 400.7)."""
+        """ "return ~ from your graveyard to your hand", "return ~ to your hand" of the
+        card in its graveyard (113.6m, 400.7)."""
         return ReturnFromGraveyard(_SELF_IN_GRAVEYARD, Zone.HAND)
 
     def i_return_self_battlefield(self, _self: Token) -> ReturnFromGraveyard:
