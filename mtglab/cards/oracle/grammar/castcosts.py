@@ -67,10 +67,19 @@ _PAID_AS_CAST = frozenset({CostKind.SACRIFICE, CostKind.DISCARD, CostKind.PAY_LI
 _PAID_INSTEAD = _PAID_AS_CAST | {CostKind.TAP_OTHER, CostKind.RETURN}
 
 
-#: the counts a reduction "for each ..." is made for as the spell is cast (601.2f)
+#: the counts a reduction "for each ..." or "{X} less ..., where X is" is made for as the
+#: spell is cast (601.2f): objects, basic land types (305.6), opponents (102.3), the
+#: party (700.8), creatures that died this turn (700.4); devotion
+#: (700.5), the life gained this turn (119.9), the greatest power among permanents
+#: (208.1) and how many names they have (201.2)
 _REDUCTION_COUNTS = frozenset({AmountKind.COUNT, AmountKind.BASIC_LAND_TYPES,
                                AmountKind.OPPONENTS, AmountKind.PARTY,
-                               AmountKind.CREATURES_DIED_THIS_TURN})
+                               AmountKind.CREATURES_DIED_THIS_TURN, AmountKind.DEVOTION,
+                               AmountKind.LIFE_GAINED_THIS_TURN, AmountKind.GREATEST_POWER,
+                               AmountKind.DIFFERENTLY_NAMED})
+#: the counts of objects, which need the objects named
+_REDUCTION_AMONG = frozenset({AmountKind.COUNT, AmountKind.BASIC_LAND_TYPES,
+                              AmountKind.GREATEST_POWER, AmountKind.DIFFERENTLY_NAMED})
 
 #: the counts an activated ability's own reduction is made for as it is activated (602.2b):
 #: those of a spell's, and the counters on its source or among permanents, the greatest
@@ -114,12 +123,21 @@ class CastCostRules(Transformer[Any, Any]):
     def cc_less_if(self, _self: Token, tok: Token, cond: Condition) -> CostReduction:
         return CostReduction(_generic(tok), condition=cond)
 
-    def cc_less_per(self, _self: Token, tok: Token, per: Amount) -> CostReduction:
-        if per.kind not in _REDUCTION_COUNTS or (per.kind in (AmountKind.COUNT,
-                                                              AmountKind.BASIC_LAND_TYPES)
-                                                 and per.selector is None):
+    def cc_less_per(self, _self: Token, tok: Token, per: Amount | Marker) -> CostReduction:
+        """ "... for each creature you control" / "{X} less ..., where X is the greatest
+        power among creatures you control" ({1} less for each of X; 107.3c, 601.2f)."""
+        if isinstance(per, Marker):
+            if per.kind != "where_x" or str(tok).upper() != "{X}":
+                raise ValueError("a reduction other than {N} for each or {X} where X is")
+            mana, per = ManaCost.parse("{1}"), per.data
+        else:
+            mana = _generic(tok)
+        if not isinstance(per, Amount) or per.kind not in _REDUCTION_COUNTS or (
+                per.kind in _REDUCTION_AMONG and per.selector is None) or (
+                per.kind in _REDUCTION_AMONG - {AmountKind.COUNT} and per.selector is not None
+                and per.selector.zone is not None):  # permanents only, not cards
             raise ValueError("a reduction per something other than objects")
-        return CostReduction(_generic(tok), per=per)
+        return CostReduction(mana, per=per)
 
     # -- "This ability costs {N} less to activate ..." (602.2b, 601.2f, 118.7) ---------
     def cc_ability_less_if(self, tok: Token, cond: Condition) -> AbilityCostReduction:
