@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from typing import Final
 
 from mtglab.cards.effects import Condition, Selector
 from mtglab.cards.instructions import DamageKind, Recipient
@@ -37,8 +38,9 @@ from mtglab.cards.referents import ExiledIfItWouldDie
 from mtglab.mana import ManaCost
 
 __all__ = ["ANY_NUMBER", "CANT_ACTIVATE", "CANT_ACTIVATE_NONMANA", "CHECKED_CONDITIONS",
-           "DAMAGE_BY_TOUGHNESS", "STATICS", "CombatRule", "CombatRuleKind", "StaticCondition",
-           "StaticPrevention", "TypeChange"]
+           "DAMAGE_BY_TOUGHNESS", "PLAYER_HEXPROOF", "PLAYER_KEYWORDS", "PLAYER_SHROUD",
+           "STATICS", "CombatRule", "CombatRuleKind", "StaticCondition", "StaticPrevention",
+           "TypeChange"]
 
 
 class StaticCondition(enum.StrEnum):
@@ -168,6 +170,13 @@ ANY_NUMBER = 99
 CANT_ACTIVATE = "cant_activate"
 #: "... can't be activated unless they're mana abilities": the same, mana abilities aside
 CANT_ACTIVATE_NONMANA = "cant_activate_nonmana"
+#: the kinds of :class:`~mtglab.cards.effects.StaticModifier` of a keyword the source's
+#: controller has: "You have hexproof" (702.11c: no spell or ability an opponent controls
+#: targets that player) and "You have shroud" (702.18a: no spell or ability does)
+PLAYER_HEXPROOF = "player_hexproof"
+PLAYER_SHROUD = "player_shroud"
+#: the keywords a player may have, by their word, and the kinds that record them
+PLAYER_KEYWORDS: Final = {"hexproof": PLAYER_HEXPROOF, "shroud": PLAYER_SHROUD}
 #: "assigns combat damage equal to its toughness rather than its power" (Doran): the
 #: amount 510.1a's rule uses for the creatures it covers
 DAMAGE_BY_TOUGHNESS = "damage_by_toughness"
