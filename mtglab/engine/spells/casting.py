@@ -288,9 +288,9 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     total = with_strive(card, with_kicker(card, with_buyback(card, cost, buyback),  # 702.27a
                                          paid_kicks), len(flat))
     total = with_optional_costs(card, total, optional)  # 601.2f
-    total = total + cost_increase(state, card, who)  # 601.2f: increases first
+    total = total + cost_increase(state, card, who, flat)  # 601.2f: increases first
     reduction = affinity_reduction(state, card, who) + spell_reduction(
-        state, card, who, flat) + cost_reduction(state, card, who)
+        state, card, who, flat) + cost_reduction(state, card, who, flat)
     chooser = Chooser(choices)  # its additional costs' choices first (601.2h)
     early = pays_first(allowed.permission if allowed is not None else None)  # 702.119c
     if early:  # emerge: the creature sacrificed sets the total cost (702.119a)

@@ -173,6 +173,18 @@ class CastCostRules(Transformer[Any, Any]):
         sel = kinds[0] if len(kinds) == 1 else Selector(either=kinds)
         return SpellsCostChange(sel, cost, more=more, casters=casters)
 
+    def cc_spells_cost_targets(self, kinds: tuple[Selector, ...], *rest: Any
+                               ) -> SpellsCostChange:
+        """The same, for the spells with a target ``sel`` names (601.2c, 601.2f): the
+        permanent itself, one attached to, or permanents of a kind."""
+        *head, sel, mana, way = rest
+        if sel.zone is not None or sel.relation not in (None, Relation.SELF,
+                                                         Relation.ENCHANTED,
+                                                         Relation.EQUIPPED):
+            raise ValueError("spells that target other than a permanent")
+        change = self.cc_spells_cost(kinds, *head, mana, way)
+        return replace(change, targets=replace(sel, target_min=1, target_max=1))
+
     def cost_kinds(self, *kinds: Selector) -> tuple[Selector, ...]:
         """ "Kithkin spells and Soldier spells": a spell of either kind (205.2a)."""
         return kinds
