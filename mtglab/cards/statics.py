@@ -32,6 +32,7 @@ import enum
 from dataclasses import dataclass
 from typing import Final
 
+from mtglab.cards.castprohibitions import CastProhibition
 from mtglab.cards.effects import Condition, Selector
 from mtglab.cards.instructions import DamageKind, Recipient
 from mtglab.cards.referents import ExiledIfItWouldDie
@@ -302,4 +303,5 @@ CHECKED_CONDITIONS: frozenset[str] = frozenset({
     "player_lost_life_this_turn", "creatures_attacked_this_turn"})
 
 #: Every record type of this module (the parser's list of effect types).
-STATICS: tuple[type, ...] = (CombatRule, StaticPrevention, TypeChange, ExiledIfItWouldDie)
+STATICS: tuple[type, ...] = (CombatRule, StaticPrevention, TypeChange, ExiledIfItWouldDie,
+                             CastProhibition)

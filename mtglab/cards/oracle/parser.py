@@ -149,6 +149,7 @@ from mtglab.cards.oracle.grammar.statics import (
     intervening_condition,
     static_otherwise,
 )
+from mtglab.cards.oracle.grammar.statics_casting import CastingRules
 from mtglab.cards.oracle.grammar.statics_players import PlayerRules
 from mtglab.cards.oracle.grammar.subjects import SubjectRules
 from mtglab.cards.oracle.grammar.thisway import ThisWayRules, this_way_in_mana
@@ -280,7 +281,7 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               DurationRules,
               DamageReplacementRules, TokenRules, BlockRequirementRules,
               RegenerationRules, LeavingRules, ThisWayRules, DelayedRules, SubjectRules,
-              LifeGainRules, HappenedRules, PlayerRules):
+              LifeGainRules, HappenedRules, PlayerRules, CastingRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:

@@ -72,6 +72,7 @@ from mtglab.engine.spells.permissions import (
     play_permission,
     zone_permission,
 )
+from mtglab.engine.spells.prohibitions import cast_prohibited
 from mtglab.engine.spells.spellcopies import ceases_to_exist, is_spell_copy
 from mtglab.engine.spells.spelleffects import (
     performed_with_what_follows,
@@ -264,6 +265,7 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     card = half_to_cast(card, face, _zone_of(state, from_card))  # 709.3a
     label = f"cast {card.name}"
     problems = _timing_problems(state, card, who) if resolving is None else []  # 608.2g
+    problems += cast_prohibited(state, card, who, _zone_of(state, from_card))  # 101.2
     allowed = _Permission(resolving, card.name, None) if resolving is not None else \
         _cast_permission(state, card, who, from_card) if from_card is not None else None
     if alternative is not None:  # 118.9, 601.2b
