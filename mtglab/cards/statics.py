@@ -271,10 +271,13 @@ class TypeChange:
     #: its creature types; card types written ("is a blue Frog creature") replace its
     #: card types too, and the subtypes of those it loses go with them
     sets_types: bool = False
+    #: "~ is the chosen type in addition to its other types" (205.1b): the creature or
+    #: basic land type its source's controller chose as it entered (614.12) is added
+    chosen_subtype: bool = False
 
     def describe(self) -> str:
         """The change in words."""
-        parts = []
+        parts = ["is also the chosen type"] if self.chosen_subtype else []
         added = (*self.added_colors, *self.types, *self.subtypes)
         if self.sets_types:
             parts.append("is only " + " ".join((*self.subtypes, *self.types)))
