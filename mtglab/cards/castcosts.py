@@ -188,6 +188,9 @@ class SpellsCostChange:
     more: bool = False
     casters: ControllerSpec = ControllerSpec.YOU
     targets: Selector | None = None
+    #: the reduction is made once for each of what this counts, for the ability's source
+    #: ("... cost {1} less to cast for each +1/+1 counter on ~", 601.2f)
+    per: Amount | None = None
 
 
 @dataclass(frozen=True, slots=True)

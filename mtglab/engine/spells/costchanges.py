@@ -22,6 +22,7 @@ from collections.abc import Iterator, Sequence
 from mtglab.cards.castcosts import SpellsCostChange
 from mtglab.cards.effects import ControllerSpec, Selector
 from mtglab.cards.model import Card
+from mtglab.engine.characteristics.amounts import count_for_each
 from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.state import BaseValues, GameState
@@ -32,6 +33,12 @@ __all__ = ["cost_increase", "cost_reduction"]
 
 def _changes(state: GameState, card: Card, who: str,
              targets: Sequence[object]) -> Iterator[SpellsCostChange]:
+    """Each static cost change that applies to ``card`` (:func:`_changes_with_sources`)."""
+    return (e for e, _pid in _changes_with_sources(state, card, who, targets))
+
+
+def _changes_with_sources(state: GameState, card: Card, who: str, targets: Sequence[object]
+                          ) -> Iterator[tuple[SpellsCostChange, int]]:
     """Each static cost change on the battlefield that applies to ``card`` as ``who``
     casts it: its casters are ``who`` (its controller's spells, or their opponents'),
     ``card`` is of its kinds, and one of the ``targets`` chosen for it is what the change
@@ -52,7 +59,7 @@ def _changes(state: GameState, card: Card, who: str,
                     continue
                 if e.targets is None or _targets_one(state, e.targets, pid, c.controller,
                                                      targets):
-                    yield e
+                    yield e, pid
 
 
 def _targets_one(state: GameState, sel: Selector, pid: int, controller: str,
@@ -88,4 +95,16 @@ def cost_reduction(state: GameState, card: Card, who: str,
     """How much less generic mana the permanents' "cost {N} less to cast" abilities take
     off ``card``'s total cost as ``who`` casts it with ``targets`` chosen, every instance
     (601.2f, 118.7)."""
-    return sum(e.mana.generic for e in _changes(state, card, who, targets) if not e.more)
+    return sum(e.mana.generic * _times(state, e, pid)
+               for e, pid in _changes_with_sources(state, card, who, targets) if not e.more)
+
+
+def _times(state: GameState, e: SpellsCostChange, pid: int) -> int:
+    """How many times the reduction is made: once, or once for each of what ``e.per``
+    counts for the ability's source now (601.2f; 0 for a count mtglab can't make)."""
+    if e.per is None:
+        return 1
+    c = characteristics_of(state)[pid]
+    n = count_for_each(e.per, state, SelectContext(
+        pid, c.controller, state.permanents[pid].attached_to), characteristics_of(state))
+    return max(0, n or 0)

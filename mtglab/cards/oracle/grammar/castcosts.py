@@ -13,6 +13,7 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
+from mtglab.cards.amounts import counted_continuously, per_object
 from mtglab.cards.castcosts import (
     BLITZ,
     DASH,
@@ -184,6 +185,22 @@ class CastCostRules(Transformer[Any, Any]):
             raise ValueError("spells that target other than a permanent")
         change = self.cc_spells_cost(kinds, *head, mana, way)
         return replace(change, targets=replace(sel, target_min=1, target_max=1))
+
+    def cc_spells_cost_per(self, kinds: tuple[Selector, ...], *rest: Any
+                           ) -> SpellsCostChange:
+        """The same reduction once for each of ``per`` (601.2f): a count the layers make
+        continuously for the ability's source (cards/amounts.py), not one of the spell's
+        own objects."""
+        *head, mana, way, per = rest
+        if str(way).lower() != "less":
+            raise ValueError("a cost increase for each")
+        if not isinstance(per, Amount) or not counted_continuously(per) or \
+                per_object(per) or per.kind is AmountKind.FIXED or (
+                per.selector is not None and per.selector.zone == Zone.HAND):
+            # (cards in hand: the spell itself has left it by then, 601.2a, 601.2f)
+            raise ValueError("a reduction for each of what isn't counted for the source")
+        change = self.cc_spells_cost(kinds, *head, mana, way)
+        return replace(change, per=per)
 
     def cost_kinds(self, *kinds: Selector) -> tuple[Selector, ...]:
         """ "Kithkin spells and Soldier spells": a spell of either kind (205.2a)."""
