@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from mtglab.cards.effectparts import Amount, Relation
+from mtglab.cards.effectparts import Amount, ControllerSpec, Relation, Selector
 from mtglab.cards.vocabulary import AmountKind, Zone
 
 __all__ = ["CONTINUOUS_COUNTS", "DEFINING_COUNTS", "PAID_COUNTS", "RESOLUTION_COUNTS",
@@ -49,11 +49,12 @@ RESOLUTION_COUNTS: Final = frozenset({AmountKind.ATTACHED, AmountKind.OPPONENTS,
 #: game checks characteristics (613.4c, 611.3a): a number, objects on the battlefield,
 #: cards in graveyards or exile (404, 406), counters on the source (122.1), objects
 #: attached to the affected object, the basic land types among lands (305.6), the
-#: opponents of the source's controller and the creatures in their party (700.8).
+#: opponents of the source's controller and the creatures in their party (700.8), and
+#: that player's life total (119: "where X is your life total").
 CONTINUOUS_COUNTS: Final = frozenset({
     AmountKind.FIXED, AmountKind.COUNT, AmountKind.COUNTERS, AmountKind.ATTACHED,
     AmountKind.OPPONENTS, AmountKind.BASIC_LAND_TYPES, AmountKind.PARTY,
-    AmountKind.GREATEST_MANA_VALUE, AmountKind.DIFFERENTLY_NAMED})
+    AmountKind.GREATEST_MANA_VALUE, AmountKind.DIFFERENTLY_NAMED, AmountKind.LIFE})
 
 #: Counts a characteristic-defining ability may stand for besides a number of permanents,
 #: counted in layer 7a on the values layers 1-6 gave (613.4a): the greatest mana value
@@ -75,13 +76,22 @@ _COUNTED_ZONES: Final = frozenset({None, Zone.GRAVEYARD, Zone.EXILE})
 
 def counted_continuously(amount: Amount) -> bool:
     """Whether layer 7c counts ``amount`` for a static ability (613.4c): a kind of
-    :data:`CONTINUOUS_COUNTS`, of public zones only, not doubled ("twice ...")."""
+    :data:`CONTINUOUS_COUNTS`, of public zones and the controller's own hand only, not
+    doubled ("twice ...")."""
     if amount.kind not in CONTINUOUS_COUNTS or amount.times != 1:
         return False
     if amount.kind in (AmountKind.COUNT, AmountKind.BASIC_LAND_TYPES, AmountKind.ATTACHED,
                        *DEFINING_COUNTS):
-        return amount.selector is not None and amount.selector.zone in _COUNTED_ZONES
+        return amount.selector is not None and (
+            amount.selector.zone in _COUNTED_ZONES or _own_hand(amount.selector))
     return True
+
+
+def _own_hand(sel: Selector) -> bool:
+    """"The number of cards in your hand": how many cards a hand holds is known to every
+    player (402.3: a hidden zone, but not its size), so the layers count it for the
+    source's controller."""
+    return sel.zone == Zone.HAND and sel.controller is ControllerSpec.YOU
 
 
 def per_object(amount: Amount) -> bool:

@@ -237,12 +237,18 @@ class SpellsCostChange:
     that match ``selector`` cast by ``casters`` (its controller, their opponents, or any
     player), as it is determined: ``mana`` more when ``more`` (any mana: "{B} more"),
     otherwise ``mana`` less generic mana (118.7c). Increases apply before reductions
-    (601.2f)."""
+    (601.2f). ``targets``: only a spell with a target this selector names, read for the
+    ability's source ("Spells your opponents cast that target ~ cost {2} more to cast":
+    its targets are chosen first, 601.2c)."""
 
     selector: Selector
     mana: ManaCost
     more: bool = False
     casters: ControllerSpec = ControllerSpec.YOU
+    targets: Selector | None = None
+    #: the reduction is made once for each of what this counts, for the ability's source
+    #: ("... cost {1} less to cast for each +1/+1 counter on ~", 601.2f)
+    per: Amount | None = None
 
 
 @dataclass(frozen=True, slots=True)

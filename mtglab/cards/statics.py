@@ -30,15 +30,18 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from typing import Final
 
+from mtglab.cards.castprohibitions import CastProhibition
 from mtglab.cards.effects import Condition, Selector
 from mtglab.cards.instructions import DamageKind, Recipient
 from mtglab.cards.referents import ExiledIfItWouldDie
 from mtglab.mana import ManaCost
 
 __all__ = ["ANY_NUMBER", "CANT_ACTIVATE", "CANT_ACTIVATE_NONMANA", "CHECKED_CONDITIONS",
-           "DAMAGE_BY_TOUGHNESS", "NO_COMBAT_DAMAGE", "STATICS", "CombatRule",
-           "CombatRuleKind", "StaticCondition", "StaticPrevention", "TypeChange"]
+           "DAMAGE_BY_TOUGHNESS", "NO_COMBAT_DAMAGE", "PLAYER_HEXPROOF", "PLAYER_KEYWORDS",
+           "PLAYER_SHROUD", "STATICS", "CombatRule", "CombatRuleKind", "StaticCondition",
+           "StaticPrevention", "TypeChange"]
 
 
 class StaticCondition(enum.StrEnum):
@@ -168,6 +171,13 @@ ANY_NUMBER = 99
 CANT_ACTIVATE = "cant_activate"
 #: "... can't be activated unless they're mana abilities": the same, mana abilities aside
 CANT_ACTIVATE_NONMANA = "cant_activate_nonmana"
+#: the kinds of :class:`~mtglab.cards.effects.StaticModifier` of a keyword the source's
+#: controller has: "You have hexproof" (702.11c: no spell or ability an opponent controls
+#: targets that player) and "You have shroud" (702.18a: no spell or ability does)
+PLAYER_HEXPROOF = "player_hexproof"
+PLAYER_SHROUD = "player_shroud"
+#: the keywords a player may have, by their word, and the kinds that record them
+PLAYER_KEYWORDS: Final = {"hexproof": PLAYER_HEXPROOF, "shroud": PLAYER_SHROUD}
 #: "assigns combat damage equal to its toughness rather than its power" (Doran): the
 #: amount 510.1a's rule uses for the creatures it covers
 DAMAGE_BY_TOUGHNESS = "damage_by_toughness"
@@ -264,10 +274,13 @@ class TypeChange:
     #: its creature types; card types written ("is a blue Frog creature") replace its
     #: card types too, and the subtypes of those it loses go with them
     sets_types: bool = False
+    #: "~ is the chosen type in addition to its other types" (205.1b): the creature or
+    #: basic land type its source's controller chose as it entered (614.12) is added
+    chosen_subtype: bool = False
 
     def describe(self) -> str:
         """The change in words."""
-        parts = []
+        parts = ["is also the chosen type"] if self.chosen_subtype else []
         added = (*self.added_colors, *self.types, *self.subtypes)
         if self.sets_types:
             parts.append("is only " + " ".join((*self.subtypes, *self.types)))
@@ -296,4 +309,5 @@ CHECKED_CONDITIONS: frozenset[str] = frozenset({
     "player_lost_life_this_turn", "creatures_attacked_this_turn"})
 
 #: Every record type of this module (the parser's list of effect types).
-STATICS: tuple[type, ...] = (CombatRule, StaticPrevention, TypeChange, ExiledIfItWouldDie)
+STATICS: tuple[type, ...] = (CombatRule, StaticPrevention, TypeChange, ExiledIfItWouldDie,
+                             CastProhibition)

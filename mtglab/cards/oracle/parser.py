@@ -149,6 +149,9 @@ from mtglab.cards.oracle.grammar.statics import (
     intervening_condition,
     static_otherwise,
 )
+from mtglab.cards.oracle.grammar.statics_casting import CastingRules
+from mtglab.cards.oracle.grammar.statics_players import PlayerRules
+from mtglab.cards.oracle.grammar.statics_types import ChosenTypeRules
 from mtglab.cards.oracle.grammar.subjects import SubjectRules
 from mtglab.cards.oracle.grammar.thisway import ThisWayRules, this_way_in_mana
 from mtglab.cards.oracle.grammar.to_block import BlockRequirementRules
@@ -279,7 +282,7 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               DurationRules,
               DamageReplacementRules, TokenRules, BlockRequirementRules,
               RegenerationRules, LeavingRules, ThisWayRules, DelayedRules, SubjectRules,
-              LifeGainRules, HappenedRules):
+              LifeGainRules, HappenedRules, PlayerRules, CastingRules, ChosenTypeRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:

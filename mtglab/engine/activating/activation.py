@@ -91,7 +91,10 @@ from mtglab.engine.characteristics.layers import (
     copiable_of,
     linked_choices,
 )
-from mtglab.engine.characteristics.restrictions import activation_forbidden
+from mtglab.engine.characteristics.restrictions import (
+    activation_forbidden,
+    player_untargetable,
+)
 from mtglab.engine.characteristics.selectors import SelectContext, matches
 from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.damage import DamageSource, gain_life
@@ -1072,8 +1075,8 @@ def _player_targets(state: GameState, ability: Ability, who: str) -> list[Any]:
     """The players an older instruction's "target opponent" may choose (115.1): "target
     opponent creates ..." (perform_create_token)."""
     if any(isinstance(e, CreateToken) and e.player == "target opponent"
-           for e in ability.effects):
-        return list(state.opponents(who))
+           for e in ability.effects):  # not one with hexproof or shroud (702.11c, 702.18a)
+        return [p for p in state.opponents(who) if player_untargetable(state, p, who) is None]
     return []
 
 

@@ -42,6 +42,8 @@ def count_for_each(amount: Amount, state: GameState, ctx: SelectContext,
             return amount.value
         case AmountKind.OPPONENTS:  # 102.3
             return len(state.opponents(ctx.controller)) * amount.times + amount.plus
+        case AmountKind.LIFE:  # "your life total" (119): the source's controller's
+            n = state.player(ctx.controller).life
         case AmountKind.PARTY:  # 700.8
             n = party_size(ctx.controller, looks)
         case AmountKind.BLOCKERS_BEYOND_FIRST:  # rampage (702.23a), counted once (702.23b)

@@ -864,9 +864,15 @@ def _change_types(eff: _Effect, e: TypeChange, works: dict[int, _Work],
     """Layer 4 of a static ability's :class:`TypeChange` (613.1d): types and subtypes
     added ("in addition to its other types", 205.1b), every creature type (205.3m), a
     card type removed ("~ isn't a creature")."""
-    if not (e.types or e.subtypes or e.all_creature_types or e.removed_types) or \
-            not _condition_allows(eff, e.condition, works, state):
+    if not (e.types or e.subtypes or e.all_creature_types or e.removed_types or
+            e.chosen_subtype) or not _condition_allows(eff, e.condition, works, state):
         return
+    if e.chosen_subtype:  # the type chosen as its source entered (614.12, 205.1b)
+        ctx = eff.context()
+        chosen = ctx.choice("creature type") or ctx.choice("basic land type")
+        if not isinstance(chosen, str):
+            return
+        e = replace(e, subtypes=(*e.subtypes, chosen))
     for oid in _affected(eff, works, e.selector):
         w = works[oid]
         w.types = tuple(t for t in w.types if t not in e.removed_types) + tuple(

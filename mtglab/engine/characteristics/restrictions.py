@@ -14,7 +14,14 @@ from typing import NamedTuple
 
 from mtglab.cards.ability import Ability
 from mtglab.cards.effects import Condition, Relation, Selector, StaticModifier
-from mtglab.cards.statics import CANT_ACTIVATE, CANT_ACTIVATE_NONMANA, CombatRule, CombatRuleKind
+from mtglab.cards.statics import (
+    CANT_ACTIVATE,
+    CANT_ACTIVATE_NONMANA,
+    PLAYER_HEXPROOF,
+    PLAYER_SHROUD,
+    CombatRule,
+    CombatRuleKind,
+)
 from mtglab.engine.characteristics.conditions import holds
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
 from mtglab.engine.characteristics.selectors import SelectContext, matches
@@ -30,7 +37,7 @@ __all__ = ["CANT_ATTACK", "CANT_BE_BLOCKED", "CANT_BLOCK", "DOESNT_UNTAP", "MUST
            "BoardStatics", "activation_forbidden", "attack_declaration_problems",
            "attack_problem", "attacks_despite_defender", "attacks_each_combat",
            "block_problems", "board_statics", "combat_costs", "combat_rules", "may_block_another",
-           "restriction"]
+           "player_untargetable", "restriction"]
 
 CANT_ATTACK = "cant_attack"
 CANT_BLOCK = "cant_block"
@@ -108,6 +115,26 @@ def _board_statics(chars: Mapping[int, Characteristics]) -> BoardStatics:
                 elif isinstance(e, CombatRule):
                     out.rules.setdefault(e.kind, []).append((qid, q, e))
     return out
+
+
+def player_untargetable(state: GameState, player: str, by: str) -> str | None:
+    """Why ``player`` can't be the target of a spell or ability ``by`` controls, or None:
+    a static ability of a permanent ``player`` controls gives them shroud (702.18a: no
+    spell or ability targets them) or hexproof (702.11c: none an opponent controls), its
+    "as long as" holding (611.3a)."""
+    modifiers = board_statics(state).modifiers
+    kinds = [PLAYER_SHROUD] + ([PLAYER_HEXPROOF] if by != player else [])
+    found = [(k, qid, q, e) for k in kinds for qid, q, e in modifiers.get(k, ())
+             if q.controller == player]
+    if not found:
+        return None
+    chars = characteristics_of(state)
+    for kind, qid, q, e in found:
+        if _condition_holds(state, e.condition, qid, q, chars):
+            rule = "702.18a" if kind == PLAYER_SHROUD else "702.11c"
+            word = "shroud" if kind == PLAYER_SHROUD else "hexproof"
+            return f"{player} has {word} from {q.name}'s ability (CR {rule})"
+    return None
 
 
 def activation_forbidden(state: GameState, pid: int, ability: Ability) -> str | None:

@@ -20,6 +20,7 @@ from mtglab.cards.optional import IfElse, Unless
 from mtglab.engine.characteristics.defending import defending_player
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
 from mtglab.engine.characteristics.protection import protection_from
+from mtglab.engine.characteristics.restrictions import player_untargetable
 from mtglab.engine.characteristics.selectors import (
     CardLooks,
     Looks,
@@ -110,6 +111,8 @@ def candidates(state: GameState, part: TargetPart, source_id: int | None,
                 continue
             if part.players is Who.TARGET_OPPONENT and p.name == controller:
                 continue
+            if player_untargetable(state, p.name, controller) is not None:  # 702.11c, 702.18a
+                continue
             out.append(p.name)
     return out
 
@@ -181,7 +184,7 @@ def choose_targets(state: GameState, parts: Sequence[TargetPart], given: Sequenc
         else:
             chosen = _taken(pool, part, ok, sum(p.minimum for p in parts[i + 1:]))
         groups.append(_checked_word(state, part, ok, chosen, label, source_id,
-                                    source_looks))
+                                    source_looks, controller))
     if pool:
         raise IllegalActionError(label, [
             f"{', '.join(_name(state, t) for t in pool)}: more targets than it has "
@@ -203,7 +206,7 @@ def _taken(pool: list[Any], part: TargetPart, ok: Sequence[Any], later_min: int)
 
 def _checked_word(state: GameState, part: TargetPart, ok: Sequence[Any], chosen: list[Any],
                   label: str, source_id: int | None,
-                  source_looks: Looks | None) -> tuple[Target, ...]:
+                  source_looks: Looks | None, controller: str) -> tuple[Target, ...]:
     """The targets of one word "target", checked (601.2c, 115.1, 115.3): a single legal
     choice is taken when nothing is given; a required word with no legal choice makes
     the action illegal."""
@@ -219,7 +222,7 @@ def _checked_word(state: GameState, part: TargetPart, ok: Sequence[Any], chosen:
     bad = [t for t in chosen if t not in ok]
     if bad:
         raise IllegalActionError(label, [
-            _not_legal(state, t, part, source_id, source_looks) for t in bad])
+            _not_legal(state, t, part, source_id, source_looks, controller) for t in bad])
     if len(set(chosen)) != len(chosen):
         raise IllegalActionError(label, [
             "the same object can't be chosen twice for one word 'target' (CR 115.3)"])
@@ -230,8 +233,12 @@ def _checked_word(state: GameState, part: TargetPart, ok: Sequence[Any], chosen:
 
 
 def _not_legal(state: GameState, t: Any, part: TargetPart, source_id: int | None,
-               source_looks: Looks | None) -> str:
+               source_looks: Looks | None, controller: str) -> str:
     """Why ``t`` is not a legal choice for a word "target", with the rule."""
+    if isinstance(t, str) and t in state.player_names:
+        why = player_untargetable(state, t, controller)
+        if why is not None:
+            return f"{why}: they can't be the target of this"
     guard = protection_from(state, t, source_looks, source_id) \
         if isinstance(t, int) and t in state.permanents else None
     if guard is not None:

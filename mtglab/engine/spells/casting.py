@@ -74,6 +74,7 @@ from mtglab.engine.spells.permissions import (
     play_permission,
     zone_permission,
 )
+from mtglab.engine.spells.prohibitions import cast_prohibited
 from mtglab.engine.spells.spellcopies import ceases_to_exist, is_spell_copy
 from mtglab.engine.spells.spelleffects import (
     performed_with_what_follows,
@@ -290,6 +291,7 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     card = half_to_cast(card, face, _zone_of(state, from_card))  # 709.3a
     label = f"cast {card.name}"
     problems = _timing_problems(state, card, who) if resolving is None else []  # 608.2g
+    problems += cast_prohibited(state, card, who, _zone_of(state, from_card))  # 101.2
     allowed = _Permission(resolving, card.name, None) if resolving is not None else \
         _cast_permission(state, card, who, from_card) if from_card is not None else None
     if alternative is not None:  # 118.9, 601.2b
@@ -317,9 +319,9 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     total = with_strive(card, with_kicker(card, with_buyback(card, cost, buyback),  # 702.27a
                                          paid_kicks), len(flat))
     total = with_optional_costs(card, total, optional)  # 601.2f
-    total = total + chosen_mana + cost_increase(state, card, who)  # 601.2f: increases first
+    total = total + chosen_mana + cost_increase(state, card, who, flat)  # 601.2f: increases first
     reduction = affinity_reduction(state, card, who) + spell_reduction(
-        state, card, who, flat) + cost_reduction(state, card, who)
+        state, card, who, flat) + cost_reduction(state, card, who, flat)
     early = pays_first(allowed.permission if allowed is not None else None)  # 702.119c
     if early:  # emerge: the creature sacrificed sets the total cost (702.119a)
         state, sacrificed = pay_additional_costs(state, card, who, chooser, from_card,

@@ -28,6 +28,7 @@ from mtglab.engine.effects.life import lose_life
 from mtglab.engine.game.history import record_cast
 from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.resolution.triggers import Event, offer, triggered_by_expending
+from mtglab.engine.spells.prohibitions import cast_prohibited
 from mtglab.engine.state import FaceDown, GameState, StackItem
 from mtglab.engine.wording import does, possessive
 from mtglab.errors import BadArgumentError, IllegalActionError
@@ -42,6 +43,9 @@ FACE_DOWN_COST: Final = ManaCost.parse("{3}")
 FACE_DOWN_PAID: Final = "face_down"
 #: what the stack shows of a face-down spell: it has no name (708.4, 708.2a)
 FACE_DOWN_NAME: Final = "face-down creature spell"
+#: the face-down spell's characteristics, which a prohibition on casting reads (708.4)
+_FACE_DOWN_SPELL: Final = Card.from_text(name=FACE_DOWN_NAME, type_line="Creature",
+                                         power="2", toughness="2")
 
 
 def face_down_cast(card: Card, how: bool | str) -> FaceDown:
@@ -83,7 +87,8 @@ def put_face_down_spell_on_stack(state: GameState, card: Card, who: str, how: bo
     from the pool and put the face-down creature spell on the stack (601.2, 708.4)."""
     kind = face_down_cast(card, how)
     label = f"cast {card.name} face down"
-    problems = face_down_timing(state, who)
+    problems = face_down_timing(state, who) + cast_prohibited(  # 101.2: a 2/2 creature
+        state, _FACE_DOWN_SPELL, who, "hand")                     # spell (708.4)
     if problems:
         raise IllegalActionError(label, problems)
     player = state.player(who)

@@ -13,6 +13,7 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
+from mtglab.cards.amounts import counted_continuously, per_object
 from mtglab.cards.castcosts import (
     BLITZ,
     DASH,
@@ -74,10 +75,19 @@ _PAID_AS_CAST = frozenset({CostKind.SACRIFICE, CostKind.DISCARD, CostKind.PAY_LI
 _PAID_INSTEAD = _PAID_AS_CAST | {CostKind.TAP_OTHER, CostKind.RETURN}
 
 
-#: the counts a reduction "for each ..." is made for as the spell is cast (601.2f)
+#: the counts a reduction "for each ..." or "{X} less ..., where X is" is made for as the
+#: spell is cast (601.2f): objects, basic land types (305.6), opponents (102.3), the
+#: party (700.8), creatures that died this turn (700.4); devotion
+#: (700.5), the life gained this turn (119.9), the greatest power among permanents
+#: (208.1) and how many names they have (201.2)
 _REDUCTION_COUNTS = frozenset({AmountKind.COUNT, AmountKind.BASIC_LAND_TYPES,
                                AmountKind.OPPONENTS, AmountKind.PARTY,
-                               AmountKind.CREATURES_DIED_THIS_TURN})
+                               AmountKind.CREATURES_DIED_THIS_TURN, AmountKind.DEVOTION,
+                               AmountKind.LIFE_GAINED_THIS_TURN, AmountKind.GREATEST_POWER,
+                               AmountKind.DIFFERENTLY_NAMED})
+#: the counts of objects, which need the objects named
+_REDUCTION_AMONG = frozenset({AmountKind.COUNT, AmountKind.BASIC_LAND_TYPES,
+                              AmountKind.GREATEST_POWER, AmountKind.DIFFERENTLY_NAMED})
 
 #: the counts an activated ability's own reduction is made for as it is activated (602.2b):
 #: those of a spell's, and the counters on its source or among permanents, the greatest
@@ -148,12 +158,21 @@ class CastCostRules(Transformer[Any, Any]):
     def cc_less_if(self, _self: Token, tok: Token, cond: Condition) -> CostReduction:
         return CostReduction(_generic(tok), condition=cond)
 
-    def cc_less_per(self, _self: Token, tok: Token, per: Amount) -> CostReduction:
-        if per.kind not in _REDUCTION_COUNTS or (per.kind in (AmountKind.COUNT,
-                                                              AmountKind.BASIC_LAND_TYPES)
-                                                 and per.selector is None):
+    def cc_less_per(self, _self: Token, tok: Token, per: Amount | Marker) -> CostReduction:
+        """ "... for each creature you control" / "{X} less ..., where X is the greatest
+        power among creatures you control" ({1} less for each of X; 107.3c, 601.2f)."""
+        if isinstance(per, Marker):
+            if per.kind != "where_x" or str(tok).upper() != "{X}":
+                raise ValueError("a reduction other than {N} for each or {X} where X is")
+            mana, per = ManaCost.parse("{1}"), per.data
+        else:
+            mana = _generic(tok)
+        if not isinstance(per, Amount) or per.kind not in _REDUCTION_COUNTS or (
+                per.kind in _REDUCTION_AMONG and per.selector is None) or (
+                per.kind in _REDUCTION_AMONG - {AmountKind.COUNT} and per.selector is not None
+                and per.selector.zone is not None):  # permanents only, not cards
             raise ValueError("a reduction per something other than objects")
-        return CostReduction(_generic(tok), per=per)
+        return CostReduction(mana, per=per)
 
     # -- "This ability costs {N} less to activate ..." (602.2b, 601.2f, 118.7) ---------
     def cc_ability_less_if(self, tok: Token, cond: Condition) -> AbilityCostReduction:
@@ -188,6 +207,34 @@ class CastCostRules(Transformer[Any, Any]):
             raise ValueError("a cost change of X")
         sel = kinds[0] if len(kinds) == 1 else Selector(either=kinds)
         return SpellsCostChange(sel, cost, more=more, casters=casters)
+
+    def cc_spells_cost_targets(self, kinds: tuple[Selector, ...], *rest: Any
+                               ) -> SpellsCostChange:
+        """The same, for the spells with a target ``sel`` names (601.2c, 601.2f): the
+        permanent itself, one attached to, or permanents of a kind."""
+        *head, sel, mana, way = rest
+        if sel.zone is not None or sel.relation not in (None, Relation.SELF,
+                                                         Relation.ENCHANTED,
+                                                         Relation.EQUIPPED):
+            raise ValueError("spells that target other than a permanent")
+        change = self.cc_spells_cost(kinds, *head, mana, way)
+        return replace(change, targets=replace(sel, target_min=1, target_max=1))
+
+    def cc_spells_cost_per(self, kinds: tuple[Selector, ...], *rest: Any
+                           ) -> SpellsCostChange:
+        """The same reduction once for each of ``per`` (601.2f): a count the layers make
+        continuously for the ability's source (cards/amounts.py), not one of the spell's
+        own objects."""
+        *head, mana, way, per = rest
+        if str(way).lower() != "less":
+            raise ValueError("a cost increase for each")
+        if not isinstance(per, Amount) or not counted_continuously(per) or \
+                per_object(per) or per.kind is AmountKind.FIXED or (
+                per.selector is not None and per.selector.zone == Zone.HAND):
+            # (cards in hand: the spell itself has left it by then, 601.2a, 601.2f)
+            raise ValueError("a reduction for each of what isn't counted for the source")
+        change = self.cc_spells_cost(kinds, *head, mana, way)
+        return replace(change, per=per)
 
     def cost_kinds(self, *kinds: Selector) -> tuple[Selector, ...]:
         """ "Kithkin spells and Soldier spells": a spell of either kind (205.2a)."""
