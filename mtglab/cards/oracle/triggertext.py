@@ -54,7 +54,7 @@ from collections.abc import Callable
 from dataclasses import fields, is_dataclass, replace
 from typing import Any, Final
 
-from mtglab.cards.ability import Ability, AbilityKind, Trigger
+from mtglab.cards.ability import Ability, AbilityKind, Trigger, TriggerEvent
 from mtglab.cards.effects import (
     BecomeCopy,
     ChooseExiledCard,
@@ -410,9 +410,14 @@ def _aimed_at(obj: Any, aim: Selector) -> Any:
     return obj
 
 
-def _condition(text: str, parse: Parse) -> Condition | None:
+def _condition(text: str, parse: Parse, trigger: Trigger | None = None) -> Condition | None:
     """An intervening "if" clause (603.4), read as the grammar reads one on a mana
-    trigger."""
+    trigger — on an attack trigger for one about the defending player (506.2, 508.5)."""
+    if trigger is not None and trigger.event is TriggerEvent.ATTACKS:
+        a = parse(f"Whenever ~ attacks, if {text}, draw a card.")
+        cond = getattr(a.trigger, "condition", None) if a.supported else None
+        if isinstance(cond, Condition):
+            return cond
     a = parse(f"Whenever you tap ~ for mana, if {text}, add {{C}}.")
     cond = getattr(a.trigger, "condition", None) if a.supported else None
     return cond if isinstance(cond, Condition) else None
@@ -647,7 +652,7 @@ def _reread(ability: Ability, text: str, parse: Parse) -> Ability | None:
         return fail(why)
     if rest.lower().startswith("if "):
         cond_text, sep, rest = rest[3:].partition(",")
-        cond = _condition(cond_text.strip(), parse) if sep else None
+        cond = _condition(cond_text.strip(), parse, trigger) if sep else None
         if cond is None:
             return fail(f"condition not understood: {cond_text.strip()!r}")
         trigger = replace(trigger, condition=cond)
