@@ -87,9 +87,8 @@ def test_an_emblem_for_other_players_reads_who_gets_it_cr_114_2(
                    if a.text.startswith("+2"))
     (emblem,) = inferno.effects
     assert isinstance(emblem, GetEmblem) and emblem.who is Who.EACH_OPPONENT
-    # its ability triggers: not played from the command zone yet, which it says
-    assert not inferno.supported
-    assert "triggered ability" in inferno.problem and "114.4" in inferno.problem
+    # its ability triggers from the command zone (114.4): tests/test_emblem_triggers_114_4.py
+    assert inferno.supported, inferno.problem
     apex = next(a for a in cards["Garruk, Apex Predator"].abilities
                 if a.text.startswith("−8"))
     assert apex.effects[0].who is Who.TARGET_OPPONENT  # a target (115.1)

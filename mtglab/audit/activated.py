@@ -11,7 +11,9 @@ permanents to sacrifice or tap, cards to discard, counters to remove), its "acti
 only if ..." is made to hold (:func:`~mtglab.audit.costs.meet_restrictions`), an
 object of the right kind is put on the board for each word "target"
 (:func:`~mtglab.audit.targets.targets_for`), and the ability is activated and the stack
-resolved, each choice answered with its first legal option.
+resolved, each choice answered with its first legal option. An ability that gives an
+emblem with triggered abilities (114.4) then has each of them triggered and resolved
+(:func:`~mtglab.audit.triggers.play_emblem_triggers`).
 
 >>> import mtglab as ml
 >>> prodigal = ml.Card.from_text(name="Prodigal Pyromancer", mana_cost="{2}{R}",
@@ -39,6 +41,7 @@ from mtglab.audit.costs import (
 from mtglab.audit.outcome import PlayCheck, guarded
 from mtglab.audit.setting import base_board
 from mtglab.audit.targets import targets_for
+from mtglab.audit.triggers import play_emblem_triggers
 from mtglab.board.board import Board
 from mtglab.cards.ability import Ability
 from mtglab.cards.model import Card
@@ -91,5 +94,6 @@ def play_activated(card: Card, ability: Ability) -> PlayCheck:
         else:
             _on_battlefield(b, card, ability)
         resolve_stack(b)
+        play_emblem_triggers(b, ability.effects)  # an emblem's triggers (114.4)
 
     return guarded(card.name, ability.text, activate)

@@ -87,6 +87,7 @@ from mtglab.cards.instructions import Who
 from mtglab.cards.model import Card
 from mtglab.cards.oracle.combattext import COMBAT_EVENTS
 from mtglab.cards.oracle.grammar.chapters import chapter_numbers
+from mtglab.cards.oracle.planeswalkers import GetEmblem
 from mtglab.cards.types import SUBTYPE_OWNER
 from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.characteristics.selectors import SelectContext, matches
@@ -94,7 +95,7 @@ from mtglab.engine.resolution.triggers import target_selector
 from mtglab.engine.spells.kicking import kicker_costs
 from mtglab.errors import ChoiceRequired, IllegalActionError, MtglabError, UnsupportedError
 
-__all__ = ["play_counter_line", "play_trigger_line"]
+__all__ = ["play_counter_line", "play_emblem_triggers", "play_trigger_line"]
 
 _POOL: Final = "WWWWWUUUUUBBBBBRRRRRGGGGGCCCCCCCCCC"
 _MAX_CHOICES: Final = 12
@@ -1092,6 +1093,38 @@ def play_trigger_line(card: Card, ability: int | Ability) -> PlayCheck:
     finally:
         _IN_GRAVEYARD.reset(where)
     return check(PlayOutcome.PLAYED)
+
+
+#: the permanent a trigger check puts where "the card" would go, for an emblem's ability:
+#: the emblem itself is in the command zone (114.4), so this one has no abilities
+_STAND_IN: Final = Card.from_text(name="Emblem Watcher", mana_cost="{1}",
+                                  type_line="Artifact")
+
+
+def play_emblem_triggers(b: Board, effects: Sequence[Any]) -> None:
+    """After an instruction "[player] gets an emblem with [ability]" resolved on ``b``:
+    each triggered ability of those emblems (``effects``' ``GetEmblem``) is made to
+    trigger the way :func:`play_trigger_line` makes a card's (its event happens, 603.2)
+    and the stack resolved. Emblems' abilities function in the command zone (114.4).
+    Raises :class:`~mtglab.errors.MtglabError` when one never went on the stack."""
+    if any(isinstance(e, GetEmblem) for e in effects):
+        _setting(b)  # what the events aim at, as for a card's trigger
+    for e in effects:
+        for ab in e.abilities if isinstance(e, GetEmblem) else ():
+            t = ab.trigger
+            if not ab.supported or ab.kind is not AbilityKind.TRIGGERED or \
+                    not isinstance(t, Trigger):
+                continue
+            _make_happen(b, _STAND_IN, ab, t)
+            if _resolve_all(b, ab) or t.condition is not None:
+                continue
+            owners = {m.owner for m in b.state.emblems if ab in m.abilities}
+            if owners != {"you"}:  # this check makes most events happen for you
+                raise IllegalActionError(f"trigger the emblem's ability {ab.text!r}", [
+                    f"the emblem is {', '.join(sorted(owners)) or 'nobody'}'s: its "
+                    "controller is the player who got it (CR 114.2)"])
+            raise MtglabError(f"the event of the emblem's ability {ab.text!r} happened "
+                              "but it never went on the stack (CR 114.4, 603.2)")
 
 
 def play_counter_line(card: Card, ability: int | Ability) -> PlayCheck:

@@ -455,13 +455,25 @@ class Delayed:
         like any triggered ability (:mod:`mtglab.engine.resolution.delayed`, 603.7b): "exile it /
         return it to its owner's hand / destroy it / sacrifice it at the beginning of the
         next end step" (or "at end of combat"), "it" the object the ability named as it
-        created it (603.7c)."""
+        created it (603.7c); or instructions that name no such object ("destroy all
+        permanents", "create a token", "put a counter on ~")."""
         def that(e: object) -> bool:
             return isinstance(e, ExileCards | ReturnToHand | Destroy | Sacrifice) and \
                 e.selector.relation is Relation.THAT and e.selector.zone is None and \
                 getattr(e, "count", None) is None and not getattr(e, "counters", ())
+
+        def whole(e: object) -> bool:
+            """Instructions that name no object the ability named: "destroy all
+            permanents", "create a 4/4 red Bird creature token", "put a +1/+1 counter on
+            ~" (the source, if it is still there: 400.7)."""
+            if isinstance(e, Destroy):
+                return e.selector.relation is None and e.selector.zone is None
+            if isinstance(e, CreateToken):
+                return e.player == "you" and e.attached_to is None and not e.attacking
+            return isinstance(e, PutCounters) and e.selector.relation is Relation.SELF and \
+                e.condition is None and e.amount.kind == "fixed"
         return self.when in ("next_end_step", "end_of_combat") and bool(self.effects) and \
-            all(that(e) for e in self.effects)
+            (all(that(e) for e in self.effects) or all(whole(e) for e in self.effects))
 
     @property
     def is_played(self) -> bool:

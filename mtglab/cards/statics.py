@@ -39,9 +39,9 @@ from mtglab.cards.referents import ExiledIfItWouldDie
 from mtglab.mana import ManaCost
 
 __all__ = ["ANY_NUMBER", "CANT_ACTIVATE", "CANT_ACTIVATE_NONMANA", "CHECKED_CONDITIONS",
-           "DAMAGE_BY_TOUGHNESS", "NO_COMBAT_DAMAGE", "PLAYER_HEXPROOF", "PLAYER_KEYWORDS",
-           "PLAYER_SHROUD", "STATICS", "CombatRule", "CombatRuleKind", "StaticCondition",
-           "StaticPrevention", "TypeChange"]
+           "DAMAGE_BY_TOUGHNESS", "DEFENDING_CONDITIONS", "NO_COMBAT_DAMAGE", "PLAYER_HEXPROOF",
+           "PLAYER_KEYWORDS", "PLAYER_SHROUD", "STATICS", "CombatRule", "CombatRuleKind",
+           "StaticCondition", "StaticPrevention", "TypeChange"]
 
 
 class StaticCondition(enum.StrEnum):
@@ -111,6 +111,31 @@ class StaticCondition(enum.StrEnum):
     #: you control your commander (903.3: the card designated so, owned by you)
     CONTROLS_COMMANDER = "controls_commander"
     CAST_FROM_HAND = "cast_from_hand"
+    # -- players compared (grammar/comparisons.lark; 119 life, 402 hand) ------------------
+    #: an opponent has more life than you
+    OPPONENT_MORE_LIFE = "opponent_more_life"
+    #: an opponent has more cards in hand than you
+    OPPONENT_MORE_CARDS = "opponent_more_cards_in_hand"
+    #: you have more life than an opponent (one of them)
+    MORE_LIFE_THAN_OPPONENT = "more_life_than_opponent"
+    #: some player has more life / cards in hand than each other player
+    PLAYER_MOST_LIFE = "player_most_life"
+    PLAYER_MOST_CARDS = "player_most_cards_in_hand"
+    #: some player controls more permanents matching ``selector`` than each other player
+    PLAYER_MOST_PERMANENTS = "player_most_permanents"
+    #: you (``text`` "that player": the player the trigger event named, 603.4) control
+    #: more permanents matching ``selector`` than each other player
+    MOST_PERMANENTS = "most_permanents"
+    #: the defending player (506.2, 508.5) controls more permanents matching
+    #: ``selector`` than you / has more cards in hand than you
+    DEFENDING_MORE_PERMANENTS = "defending_more_permanents"
+    DEFENDING_MORE_CARDS = "defending_more_cards_in_hand"
+    #: an opponent has at most ``count`` cards in hand ("no cards": 0)
+    OPPONENT_CARDS_AT_MOST = "opponent_cards_in_hand_at_most"
+    #: your life total is exactly ``count`` (119)
+    LIFE_EXACTLY = "life_exactly"
+    #: the source was declared as an attacker this turn (508.1a; negated: "didn't attack")
+    SELF_ATTACKED = "self_attacked_this_turn"
 
 
 class CombatRuleKind(enum.StrEnum):
@@ -307,6 +332,13 @@ CHECKED_CONDITIONS: frozenset[str] = frozenset({
     "opponent_lost_life_this_turn", "permanent_left_this_turn", "gained_life_this_turn",
     "spells_cast_last_turn", "player_spells_last_turn", "life_lost_this_turn",
     "player_lost_life_this_turn", "creatures_attacked_this_turn"})
+
+#: The conditions about the defending player (506.2, 508.5): read only where an attacking
+#: creature's ability names one ("whenever ~ attacks, if defending player controls ...")
+#: and for the rules of attacking (508.1c).
+DEFENDING_CONDITIONS: frozenset[str] = frozenset({
+    StaticCondition.DEFENDING_CONTROLS, StaticCondition.DEFENDING_MORE_PERMANENTS,
+    StaticCondition.DEFENDING_MORE_CARDS})
 
 #: Every record type of this module (the parser's list of effect types).
 STATICS: tuple[type, ...] = (CombatRule, StaticPrevention, TypeChange, ExiledIfItWouldDie,

@@ -32,7 +32,7 @@ from typing import Any, Final
 from lark import Lark, v_args
 from lark.exceptions import LarkError
 
-from mtglab.cards.ability import Ability, AbilityKind, Trigger
+from mtglab.cards.ability import Ability, AbilityKind, Trigger, TriggerEvent
 from mtglab.cards.amounts import PAID_COUNTS
 from mtglab.cards.batchevents import batch_referent_problem
 from mtglab.cards.castcosts import (
@@ -162,6 +162,11 @@ from mtglab.cards.oracle.grammar.tokens import (
     with_abilities,
 )
 from mtglab.cards.oracle.grammar.triggers import TriggerRules, either_trigger
+from mtglab.cards.oracle.grammar.versus import (
+    ComparisonRules,
+    it_as_the_source,
+    names_the_source,
+)
 from mtglab.cards.oracle.grammar.would_deal import DamageReplacementRules, prevention_then
 from mtglab.cards.oracle.grammar.would_gain import LifeGainRules
 from mtglab.cards.oracle.grammar.xbounds import XBoundRules
@@ -282,7 +287,8 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               DurationRules,
               DamageReplacementRules, TokenRules, BlockRequirementRules,
               RegenerationRules, LeavingRules, ThisWayRules, DelayedRules, SubjectRules,
-              LifeGainRules, HappenedRules, PlayerRules, CastingRules, ChosenTypeRules):
+              LifeGainRules, HappenedRules, PlayerRules, CastingRules, ChosenTypeRules,
+              ComparisonRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
@@ -1349,8 +1355,9 @@ def _parse_triggered(line: str, text: str, ability_word: str | None,
     rest = rest.strip()
     if rest.lower().startswith("if "):  # an intervening "if" clause (CR 603.4)
         cond_text, _sep, rest = rest[3:].partition(",")
-        condition = _parse(cond_text.strip(), "condition") or \
-            intervening_condition(_parse(cond_text.strip(), "checked_condition"))
+        condition = _parse(cond_text.strip(), "condition") or intervening_condition(
+            _parse(cond_text.strip(), "checked_condition"),
+            attacking=isinstance(trigger, Trigger) and trigger.event is TriggerEvent.ATTACKS)
         if condition is None or trigger.condition is not None:
             raise _Unsupported(f"condition not understood: {cond_text.strip()!r}")
         trigger = replace(trigger, condition=condition)
@@ -1361,6 +1368,9 @@ def _parse_triggered(line: str, text: str, ability_word: str | None,
         _sentences(rest), "triggered ability", it_is_self,
         it_is_event=isinstance(trigger, Trigger) and trigger.selector is not None)
     effects = _check_that_color(effects, trigger)
+    if isinstance(trigger, Trigger) and trigger.selector is None and \
+            names_the_source(trigger.condition):  # "it" is the source it named (608.2c)
+        effects = it_as_the_source(effects)
     if restrictions:
         raise _Unsupported("activation restriction on a triggered ability")
     if chapter is not None and (holds := trigger.condition) is not None:  # 714.2b: the

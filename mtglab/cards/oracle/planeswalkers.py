@@ -74,17 +74,20 @@ EMBLEM_STATICS: Final[tuple[type, ...]] = (
 def emblem_problem(effects: Iterable[object]) -> str | None:
     """Why mtglab can't play an emblem these instructions create, naming the ability, or
     None: each of its abilities must be understood and be a static ability whose effects
-    the layer system applies (114.4, 613); the triggered and activated abilities of
-    emblems are not played yet."""
+    the layer system applies (114.4, 613), or a triggered ability (603.2); the activated
+    abilities of emblems are not played yet."""
     for e in effects:
         if not isinstance(e, GetEmblem):
             continue
         for a in e.abilities:
             if not a.supported:
                 return f"the emblem's ability {a.text!r}: {a.problem}"
+            if a.kind is AbilityKind.TRIGGERED:  # they trigger like a permanent's (114.4)
+                continue
             if a.kind is not AbilityKind.STATIC:
                 return (f"the emblem's {a.kind.value} ability {a.text!r}: mtglab plays only "
-                        "static abilities of emblems in the command zone yet (CR 114.4)")
+                        "static and triggered abilities of emblems in the command zone yet "
+                        "(CR 114.4)")
             other = [type(x).__name__ for x in a.effects if not isinstance(x, EMBLEM_STATICS)]
             if other:
                 return (f"the emblem's ability {a.text!r}: {', '.join(other)} is not applied "

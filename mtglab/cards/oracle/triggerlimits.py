@@ -582,7 +582,9 @@ def _names_left_object(ability: Ability, t: Trigger) -> str | None:
     if _names_what_left(ability.effects):
         return ("not carried out: 'it' names the object that left the battlefield, a new "
                 "object now (CR 400.7, 608.2h)")
-    if any(isinstance(e, Delayed) and e.on_the_stack for e in walk(ability.effects)):
+    if any(isinstance(e, Delayed) and e.on_the_stack and any(  # its "it" (603.7c)
+            getattr(getattr(x, "selector", None), "relation", None) is Relation.THAT
+            for x in e.effects) for e in walk(ability.effects)):
         return ("not carried out: a delayed 'it' after the object left the battlefield (it "
                 "is a new object, CR 400.7, 603.7c)")
     return None

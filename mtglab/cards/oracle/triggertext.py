@@ -54,7 +54,7 @@ from collections.abc import Callable
 from dataclasses import fields, is_dataclass, replace
 from typing import Any, Final
 
-from mtglab.cards.ability import Ability, AbilityKind, Trigger
+from mtglab.cards.ability import Ability, AbilityKind, Trigger, TriggerEvent
 from mtglab.cards.effects import (
     BecomeCopy,
     ChooseExiledCard,
@@ -435,12 +435,16 @@ def _aimed_at(obj: Any, aim: Selector) -> Any:
     return obj
 
 
-def _condition(text: str, parse: Parse) -> Condition | None:
+def _condition(text: str, parse: Parse, trigger: Trigger | None = None) -> Condition | None:
     """An intervening "if" clause (603.4), read as the grammar reads one after the line's
-    own trigger condition ("if it had counters on it": the object the event was about),
-    or, where it names no such object, as on a mana trigger."""
+    own trigger condition ("if it had counters on it": the object the event was about);
+    on an attack trigger as one about the defending player (506.2, 508.5); or, where it
+    names no such object, as on a mana trigger."""
     a = parse(f"{_HEAD.get()}, if {text}, draw a card.")
     cond = getattr(a.trigger, "condition", None) if a.supported else None
+    if cond is None and trigger is not None and trigger.event is TriggerEvent.ATTACKS:
+        a = parse(f"Whenever ~ attacks, if {text}, draw a card.")
+        cond = getattr(a.trigger, "condition", None) if a.supported else None
     if cond is None and not _NAMES_THAT.search(text):
         a = parse(f"Whenever you tap ~ for mana, if {text}, add {{C}}.")
         cond = getattr(a.trigger, "condition", None) if a.supported else None
@@ -716,7 +720,7 @@ def _reread_after(ability: Ability, trigger: Trigger, rest: str, parse: Parse
         return fail(why)
     if rest.lower().startswith("if "):
         cond_text, sep, rest = rest[3:].partition(",")
-        cond = _condition(cond_text.strip(), parse) if sep else None
+        cond = _condition(cond_text.strip(), parse, trigger) if sep else None
         if cond is None:
             return fail(f"condition not understood: {cond_text.strip()!r}")
         trigger = replace(trigger, condition=cond)

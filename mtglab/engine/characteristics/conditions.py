@@ -25,7 +25,8 @@ from typing import Any, Final
 
 from mtglab.cards.effects import Condition, ControllerSpec, Selector
 from mtglab.cards.functioning import SELF_IN_GRAVEYARD
-from mtglab.cards.statics import StaticCondition
+from mtglab.cards.statics import DEFENDING_CONDITIONS, StaticCondition
+from mtglab.engine.characteristics.defending import defending_player
 from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.game.history import HISTORY_CONDITIONS, history_condition, spells_cast_of
 from mtglab.engine.state import BaseValues, GameState, PlayerState
@@ -93,10 +94,13 @@ def holds(state: GameState, cond: Condition, ctx: SelectContext, looks: Mapping[
           *, defending: str | None = None) -> bool | None:
     """Whether ``cond`` holds for a static ability whose source and controller ``ctx``
     names, the permanents' current values being ``looks``; ``defending``: the player an
-    attacking creature would attack ("unless defending player controls ...", 508.1c).
-    None when mtglab can't tell."""
+    attacking creature would attack ("unless defending player controls ...", 508.1c);
+    not given, the one the source's ability refers to (506.2, 508.5: the player it
+    attacks). None when mtglab can't tell."""
     check = _OF_OBJECTS.get(cond.kind)
     result: bool | None
+    if defending is None and cond.kind in DEFENDING_CONDITIONS:  # 506.2, 508.5
+        defending = defending_player(state, ctx.source_id)
     try:
         if check is not None:
             result = check(state, cond, ctx, looks, defending)
@@ -407,6 +411,69 @@ def _controls_commander(a: _Asked) -> bool | None:
 _CREATURES: Final = Selector(types=("Creature",))
 
 
+# -- players compared (grammar/versus.lark) -------------------------------------------
+
+
+def _in_game(a: _Asked) -> list[PlayerState]:
+    """The players still in the game (104.3: a player who lost leaves it, 800.4a)."""
+    return [p for p in a.state.players if not p.lost]
+
+
+def _hand(a: _Asked, player: str) -> int:
+    return len(a.state.hands.get(player, ()))
+
+
+def _most(values: Mapping[str, int], player: str) -> bool:
+    """Whether ``player``'s value is greater than each other player's."""
+    return all(values[player] > v for name, v in values.items() if name != player)
+
+
+def _player_most(a: _Asked, measure: Callable[[str], int]) -> bool:
+    """Some player's value is greater than each other player's (a tie: none is)."""
+    values = {p.name: measure(p.name) for p in _in_game(a)}
+    return any(_most(values, name) for name in values)
+
+
+def _permanents_of(a: _Asked) -> Callable[[str], int]:
+    sel = a.cond.selector or Selector()
+    return lambda player: _yours(a, sel, player)
+
+
+def _most_permanents(a: _Asked) -> bool | None:
+    """"If you control more creatures than each other player" (108.4)."""
+    if a.cond.text:  # "that player": only an intervening "if" names them (603.4)
+        return None
+    count = _permanents_of(a)
+    return _most({p.name: count(p.name) for p in _in_game(a)}, a.me)
+
+
+def _defending_more(a: _Asked, measure: Callable[[str], int]) -> bool | None:
+    """The defending player's value is greater than yours (506.2, 508.5); None with no
+    defending player."""
+    return None if a.defending is None else measure(a.defending) > measure(a.me)
+
+
+_OF_PLAYERS_COMPARED: dict[str, Callable[[_Asked], bool | None]] = {
+    StaticCondition.OPPONENT_MORE_LIFE:  # 119
+        lambda a: any(a.state.player(o).life > a.player.life for o in a.foes),
+    StaticCondition.MORE_LIFE_THAN_OPPONENT:
+        lambda a: any(a.player.life > a.state.player(o).life for o in a.foes),
+    StaticCondition.OPPONENT_MORE_CARDS:  # 402
+        lambda a: any(_hand(a, o) > _hand(a, a.me) for o in a.foes),
+    StaticCondition.OPPONENT_CARDS_AT_MOST:
+        lambda a: any(_hand(a, o) <= a.cond.count for o in a.foes),
+    StaticCondition.PLAYER_MOST_LIFE:
+        lambda a: _player_most(a, lambda name: a.state.player(name).life),
+    StaticCondition.PLAYER_MOST_CARDS: lambda a: _player_most(a, lambda name: _hand(a, name)),
+    StaticCondition.PLAYER_MOST_PERMANENTS: lambda a: _player_most(a, _permanents_of(a)),
+    StaticCondition.MOST_PERMANENTS: _most_permanents,
+    StaticCondition.DEFENDING_MORE_PERMANENTS: lambda a: _defending_more(a, _permanents_of(a)),
+    StaticCondition.DEFENDING_MORE_CARDS:
+        lambda a: _defending_more(a, lambda name: _hand(a, name)),
+    StaticCondition.LIFE_EXACTLY: lambda a: a.player.life == a.cond.count,
+}
+
+
 #: the conditions about players, their zones and the turn -> their checks
 _OF_PLAYERS: dict[str, Callable[[_Asked], bool | None]] = {
     "your_turn": lambda a: a.state.active == a.me,
@@ -447,4 +514,5 @@ _OF_PLAYERS: dict[str, Callable[[_Asked], bool | None]] = {
     # what happened this turn or last turn (mtglab.engine.game.history)
     **dict.fromkeys(HISTORY_CONDITIONS, lambda a: history_condition(
         a.cond.kind, a.state, a.me, a.cond.selector, a.cond.count)),
+    **_OF_PLAYERS_COMPARED,
 }

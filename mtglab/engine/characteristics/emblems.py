@@ -4,8 +4,11 @@
 controlled by that player (114.2). It has no characteristics but its abilities (114.3), is
 neither a card nor a permanent (114.5), and its abilities function in the command zone
 (114.4): :func:`emblem_statics` gives the continuous effects of its static abilities to
-the layer system (613), with the emblem's timestamp (613.7a, 613.7d). Nothing removes an
-emblem during a game.
+the layer system (613), with the emblem's timestamp (613.7a, 613.7d), and
+:func:`emblem_triggers` its triggered abilities to the trigger matcher
+(:mod:`mtglab.engine.resolution.triggers`), which sees them as it sees a permanent's
+(603.2; their controller is the emblem's owner, 114.2). Nothing removes an emblem during a
+game.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from mtglab.cards.oracle.planeswalkers import EMBLEM_STATICS
 from mtglab.engine.state import Emblem, GameState
 from mtglab.engine.wording import does
 
-__all__ = ["create_emblem", "emblem_label", "emblem_statics"]
+__all__ = ["create_emblem", "emblem_label", "emblem_statics", "emblem_triggers"]
 
 
 def create_emblem(state: GameState, owner: str, abilities: Sequence[Ability],
@@ -48,3 +51,13 @@ def emblem_statics(state: GameState) -> Iterator[tuple[Emblem, int, object]]:
             for eff in ability.effects:
                 if isinstance(eff, EMBLEM_STATICS):
                     yield emblem, i, eff
+
+
+def emblem_triggers(state: GameState) -> Iterator[tuple[Emblem, Ability]]:
+    """``(emblem, ability)`` for each supported triggered ability of the emblems in the
+    command zone: they function there (CR 114.4) and trigger like a permanent's (603.2),
+    controlled by the emblem's owner (114.2)."""
+    for emblem in state.emblems:
+        for ability in emblem.abilities:
+            if ability.supported and ability.kind is AbilityKind.TRIGGERED:
+                yield emblem, ability

@@ -103,6 +103,7 @@ from mtglab.cards.referents import ExileInsteadOfDying, ExileInsteadOfDyingThisT
 from mtglab.cards.resolvingchoices import ChooseCreatureType
 from mtglab.cards.stackcopies import CopyOnStack
 from mtglab.cards.statics import CHECKED_CONDITIONS as STATIC_CONDITIONS
+from mtglab.cards.statics import DEFENDING_CONDITIONS
 from mtglab.engine.game.history import HISTORY_CONDITIONS
 
 #: the conditions of "<instruction> if <condition>" that perform checks
@@ -116,7 +117,7 @@ CHECKED_CONDITIONS: Final = frozenset({
     *HISTORY_CONDITIONS,
     # the vocabulary of static abilities' conditions, checked by one evaluator
     # (engine.characteristics.conditions); a defending player exists only in combat
-    *(STATIC_CONDITIONS - {"defending_controls"})})
+    *(STATIC_CONDITIONS - DEFENDING_CONDITIONS)})
 
 __all__ = ["CHECKED_CONDITIONS", "PERFORMED", "SPELL_RULES", "checks", "is_general",
            "is_spell_rule", "performs"]

@@ -688,6 +688,10 @@ def _player_of(state: GameState, t: Target) -> str:
     return characteristics_of(state)[t].controller
 
 
+#: "them" / "it" as a recipient: what the text named before (608.2c)
+_THEM: Final = Selector(relation=Relation.THAT)
+
+
 def _recipients(state: GameState, r: Recipient, res: Resolution
                 ) -> tuple[list[Target], Resolution]:
     if r.is_target:  # one word "target", objects and/or players (115.4)
@@ -697,6 +701,9 @@ def _recipients(state: GameState, r: Recipient, res: Resolution
     if r.objects is not None:
         ids, res = _objects(state, r.objects, res)
         out.extend(ids)
+        if not ids and r.players is None and r.objects == _THEM and \
+                res.paid.get("that") is None and res.paid.get("that_player"):
+            out.extend(_that_player(res))  # "them": the player the trigger named (608.2c)
     if r.players is not None:
         names, res = _players(state, r.players, res)
         out.extend(names)

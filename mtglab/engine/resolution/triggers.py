@@ -71,6 +71,7 @@ from mtglab.cards.keywords import Ward
 from mtglab.cards.model import Ability, Card
 from mtglab.cards.oracle.grammar.chapters import CHAPTER_EVENT, chapter_numbers
 from mtglab.engine.characteristics.defending import defending_player
+from mtglab.engine.characteristics.emblems import emblem_label, emblem_triggers
 from mtglab.engine.characteristics.layers import (
     AbilityRef,
     Characteristics,
@@ -229,6 +230,12 @@ def _abilities(chars: dict[int, Characteristics], seen: GameState | None = None
     if seen is not None:
         yield from graveyard_watchers(seen)
         yield from duration_triggers(seen, chars)
+        for emblem, ability in emblem_triggers(seen):  # 114.4: in the command zone
+            t = _trigger(ability)
+            if t is not None:
+                c = _named_looks(emblem.id, emblem_label(emblem), emblem.owner)
+                for each in (t, *t.alternatives):
+                    yield emblem.id, c, ability, each
         for pid, ability in ring_triggers(seen, chars):  # the Ring's, 701.54c
             t = _trigger(ability)
             if t is not None:

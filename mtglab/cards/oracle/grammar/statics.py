@@ -45,6 +45,7 @@ from mtglab.cards.statics import (
     CANT_ACTIVATE_NONMANA,
     CHECKED_CONDITIONS,
     DAMAGE_BY_TOUGHNESS,
+    DEFENDING_CONDITIONS,
     CombatRule,
     CombatRuleKind,
     StaticCondition,
@@ -192,17 +193,20 @@ def _checked(cond: Condition) -> Condition:
     return cond
 
 
-def intervening_condition(cond: Condition | None) -> Condition | None:
+def intervening_condition(cond: Condition | None, *, attacking: bool = False
+                          ) -> Condition | None:
     """A condition of the one vocabulary read as a triggered ability's intervening "if"
     clause (603.4), or None: only kinds the evaluator checks, and none whose "it" would
-    have to name an object (the source or the triggering one, 608.2c)."""
+    have to name an object (the source or the triggering one, 608.2c); one about the
+    defending player only for a trigger on attacking (``attacking``: it names the player
+    attacked, 506.2, 508.5)."""
     if cond is None or cond.text == "it" or any(c.text == "it" for c in cond.conditions):
         return None
     try:
         checked = _checked(cond)
     except ValueError:
         return None
-    return None if checked.kind == StaticCondition.DEFENDING_CONTROLS else checked
+    return None if checked.kind in DEFENDING_CONDITIONS and not attacking else checked
 
 
 def static_otherwise(effects: list[Any]) -> list[Any]:
@@ -587,6 +591,8 @@ class StaticRules(GrantRules, Transformer[Token, Any]):
     def static_condition(self, cond: Condition) -> Condition:
         if cond.text == THAT_PLAYER:  # no event names a player for a static ability
             raise ValueError("'that player' in a static ability's condition")
+        if cond.kind in DEFENDING_CONDITIONS - {StaticCondition.DEFENDING_CONTROLS}:
+            raise ValueError("a defending player's count in a static ability's condition")
         return cond
 
     def _s_attached(self, tok: Token, quality: Selector, negate: bool = False) -> Condition:
