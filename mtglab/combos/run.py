@@ -128,9 +128,10 @@ def _asker(digest: str) -> Asker:
 
 @dataclass(frozen=True, slots=True)
 class Shipped:
-    """A census's boards as one pickle, for a distributed cluster: scattered to every
-    worker once and unpickled once per worker process (:func:`_unship`), so the boards
-    keep sharing their cards and placements (see the module docstring)."""
+    """A census's boards as one pickle: scattered to every worker of a distributed
+    cluster once, or handed to each process of the local pool as it starts, and
+    unpickled once per worker process (:func:`_unship`), so the boards keep sharing their
+    cards and placements (see the module docstring)."""
 
     digest: str
     data: bytes
@@ -234,9 +235,11 @@ def start_workers_server() -> None:
 
 def process_pool(workers: int, digest: str, specs: Sequence[BoardSpec]) -> ProcessPoolExecutor:
     """A pool of ``workers`` processes, each given the census's boards once, as it
-    starts (the pool's initializer)."""
-    return ProcessPoolExecutor(workers, mp_context=_context(), initializer=_install,
-                               initargs=(digest, list(specs)))
+    starts (the pool's initializer): pickled once, as :class:`Shipped` (the pool pickles
+    its initializer's arguments anew for each worker it starts: a list of boards was
+    pickled once per worker)."""
+    return ProcessPoolExecutor(workers, mp_context=_context(), initializer=_unship,
+                               initargs=(Shipped.of(digest, specs),))
 
 
 def _client(scheduler: Any, address: str | None) -> tuple[Any, bool]:
