@@ -220,3 +220,22 @@ def test_import_mtglab_stays_light_and_dask_comes_with_the_first_census() -> Non
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout.split()
     assert out == ["False", "False", "True", "True"]
+
+
+def test_the_quiet_cluster_settings_are_dask_settings_and_the_census_agrees() -> None:
+    import dask
+    from distributed import Client, LocalCluster
+
+    from mtglab.combos.run import CLUSTER_CONFIG
+
+    for key in CLUSTER_CONFIG:
+        dask.config.get(key)  # a misspelt key raises KeyError
+    cards = ["Mana Reflection", "Contamination"]
+    local = ml.census(cards, sources=["Forest"], scheduler="sync", progress=False)
+    with dask.config.set(CLUSTER_CONFIG), \
+            LocalCluster(n_workers=2, threads_per_worker=1, processes=False,
+                         dashboard_address=None) as cluster, Client(cluster) as client:
+        assert dask.config.get("distributed.admin.tick.interval") == "1s"
+        remote = ml.census(cards, sources=["Forest"], partition_size=1, scheduler=client,
+                           progress=False)
+    pd.testing.assert_frame_equal(local.table, remote.table)

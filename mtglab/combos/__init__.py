@@ -26,6 +26,7 @@ from typing import Any
 from mtglab.arguments import check_count, check_flag, check_path, check_text, list_items
 from mtglab.cards import Card, card, catalogue
 from mtglab.combos.boards import ERROR_COLUMNS, TABLE_COLUMNS, BoardSpec, board_specs
+from mtglab.combos.heap import heap_set_aside
 from mtglab.combos.result import Census
 from mtglab.combos.run import read_partitions, run_partitions, start_workers_server
 from mtglab.combos.selection import Relation, Relevance, relevance, relevance_table
@@ -195,13 +196,14 @@ def census(cards: Iterable[str | Card] | None = None,
 
     if _likely_processes(cards, scheduler, address):
         start_workers_server()  # (it imports mtglab while the boards are built here)
-    specs, side = census_specs(cards, sources, size)
-    records = run_partitions(specs, partition_size=partition_size, scheduler=scheduler,
-                             address=address, out=out, progress=progress)
-    if records is None:
-        assert out is not None
-        records = read_partitions(out)
-    table, errors = _frames(records)
+    with heap_set_aside():  # (the caller's objects kept out of the collector's walks)
+        specs, side = census_specs(cards, sources, size)
+        records = run_partitions(specs, partition_size=partition_size, scheduler=scheduler,
+                                 address=address, out=out, progress=progress)
+        if records is None:
+            assert out is not None
+            records = read_partitions(out)
+        table, errors = _frames(records)
     return Census(table=table, errors=errors,
                   unplaced=pd.DataFrame(side["unplaced"], columns=["card", "source", "why"]),
                   skipped=pd.DataFrame(side["skipped"], columns=["card", "why"]),
