@@ -1377,14 +1377,23 @@ class Board:
         the next upkeep likewise hold that turn in its upkeep (503.1a). Passing the turn
         again then, with an empty stack, moves on: from the end step to the next turn,
         from the upkeep to the precombat main phase (505.1). ``choices`` answer their
-        targets (603.3d)."""
+        targets (603.3d), and first, for each tapped permanent of the next player with
+        "You may choose not to untap ~ during your untap step", ``"untap"`` or ``"keep
+        tapped"`` (502.3)."""
         chooser = self._chooser(choices)
         check.check_flag(check_state, "check_state")
         if self._state.stack:
             raise IllegalActionError("pass the turn", [
                 f"{len(self._state.stack)} object(s) are on the stack; resolve them first "
                 "(CR 500.2)"])
-        state = passed(self._state)
+
+        def keep_tapped(state: GameState, pid: int) -> bool:
+            name = characteristics_of(state)[pid].name
+            answer = chooser.pick(f"whether to untap {name} #{pid} in the untap step "
+                                  "(CR 502.3)", ["untap", "keep tapped"])
+            return bool(answer == "keep tapped")
+
+        state = passed(self._state, keep_tapped)
         state = before_priority(state, chooser)
         self._all_asked(chooser, "pass the turn")
         self._commit(state, check_state)

@@ -13,6 +13,7 @@ from mtglab.cards.pool.catalogue import card as lookup_card
 from mtglab.engine.game.turns import (
     DRAW_STEP_HELD,
     PHASES,
+    KeepTapped,
     enter_draw_step,
     enter_precombat_main,
     finish_turn,
@@ -48,10 +49,11 @@ def starting_state(players: Sequence[str], active: str | None, phase: str,
     return GameState(plist, act_player, normalize_phase(phase))
 
 
-def passed(state: GameState) -> GameState:
+def passed(state: GameState, keep_tapped: KeepTapped = None) -> GameState:
     """The state once the turn is passed: a step its triggered abilities held moves on
     once they resolved (the upkeep to the draw step, 503.1a; the draw step to the main
-    phase, 504.2; the end step to the next turn, 513.1a); otherwise the turn ends."""
+    phase, 504.2; the end step to the next turn, 513.1a); otherwise the turn ends.
+    ``keep_tapped``: the untap step's decisions (502.3, turns.pass_turn)."""
     phases = [r for r in state.log if r.action == "phase"]
     held = phases[-1].rule if phases and phases[-1].turn == state.turn else ""
     if state.phase == "upkeep" and held == "503.1a, 503.2":
@@ -59,8 +61,8 @@ def passed(state: GameState) -> GameState:
     if state.phase == "draw" and held == DRAW_STEP_HELD:
         return enter_precombat_main(state)  # the draw step's resolved (504.2)
     if state.phase == "end" and held == "513.1a, 513.2":
-        return finish_turn(state)  # the end step's triggers resolved
-    return pass_turn(state)
+        return finish_turn(state, keep_tapped)  # the end step's triggers resolved
+    return pass_turn(state, keep_tapped)
 
 
 def to_combat(state: GameState) -> GameState:

@@ -32,7 +32,8 @@ from mtglab.engine.state import GameState
 from mtglab.engine.wording import possessive
 from mtglab.mana import ManaCost
 
-__all__ = ["CANT_ATTACK", "CANT_BE_BLOCKED", "CANT_BLOCK", "DOESNT_UNTAP", "MUST_BLOCK",
+__all__ = ["CANT_ATTACK", "CANT_BE_BLOCKED", "CANT_BLOCK", "DOESNT_UNTAP", "MAY_NOT_UNTAP",
+           "MUST_BLOCK",
            "MUST_BLOCK_SOURCE", "Applied",
            "BoardStatics", "activation_forbidden", "attack_declaration_problems",
            "attack_problem", "attacks_despite_defender", "attacks_each_combat",
@@ -43,6 +44,8 @@ CANT_ATTACK = "cant_attack"
 CANT_BLOCK = "cant_block"
 CANT_BE_BLOCKED = "cant_be_blocked"
 DOESNT_UNTAP = "doesnt_untap"  # "doesn't untap during its controller's untap step" (502.3)
+#: "You may choose not to untap ~ during your untap step": its controller decides (502.3)
+MAY_NOT_UNTAP = "may_not_untap"
 #: "target creature blocks this turn if able": a requirement of a resolved instruction's
 #: effect on the creatures it named (509.1c, 611.2c)
 MUST_BLOCK = "must_block"

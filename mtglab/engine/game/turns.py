@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from mtglab.engine.characteristics.control import track_control
 from mtglab.engine.characteristics.layers import characteristics_of
-from mtglab.engine.characteristics.restrictions import DOESNT_UNTAP, restriction
+from mtglab.engine.characteristics.restrictions import DOESNT_UNTAP, MAY_NOT_UNTAP, restriction
 from mtglab.engine.effects.daynight import untap_step_check
 from mtglab.engine.effects.durations import end_expired, end_of_turn, end_until_next_turn
 from mtglab.engine.effects.heldtapped import kept_tapped
@@ -20,7 +21,11 @@ from mtglab.engine.resolution.triggers import triggered_at_step, triggered_by_un
 from mtglab.engine.spells.permissions import end_grants_as_turn_begins, end_grants_at_cleanup
 from mtglab.engine.state import GameState, Phase
 
-__all__ = ["DRAW_STEP_HELD", "PHASES", "begin_end_step", "enter_draw_step",
+#: Whether the active player keeps permanent ``pid`` tapped in their untap step, where an
+#: ability lets them choose not to untap it (502.3); None: everything untaps as usual
+KeepTapped = Callable[[GameState, int], bool] | None
+
+__all__ = ["DRAW_STEP_HELD", "PHASES", "KeepTapped", "begin_end_step", "enter_draw_step",
            "enter_precombat_main", "finish_turn", "next_turn",
            "normalize_phase", "pass_turn", "untap_permanent"]
 
@@ -62,19 +67,20 @@ def untap_permanent(state: GameState, pid: int, why: str, rule: str) -> GameStat
     return triggered_by_untapping(state.logged("untap", name, why, rule), pid)  # 603.2e
 
 
-def pass_turn(state: GameState) -> GameState:
+def pass_turn(state: GameState, keep_tapped: KeepTapped = None) -> GameState:
     """End this turn and begin the next player's: cleanup, then untap step (502.3).
 
     Mana pools empty (106.4); "until end of turn" effects end (514.2); the new active
     player's permanents untap unless something says they don't (a stun counter is
     removed instead, 122.1d); their permanents now count as controlled since the turn
-    began (302.6). The turn then stops in its precombat main phase.
+    began (302.6). The turn then stops in its precombat main phase. ``keep_tapped``:
+    the active player's decisions for "you may choose not to untap ~" (502.3).
     """
     state = begin_end_step(state)
     if state.pending_triggers:  # they go on the stack in the end step (513.2)
         return state.logged("phase", state.active, "end step: its triggered abilities wait "
                             "on the stack", "513.1a, 513.2")
-    return finish_turn(state)
+    return finish_turn(state, keep_tapped)
 
 
 def next_turn(state: GameState) -> tuple[GameState, str, bool]:
@@ -124,7 +130,7 @@ def begin_end_step(state: GameState) -> GameState:
     return triggered_at_step(state, "end")
 
 
-def finish_turn(state: GameState) -> GameState:
+def finish_turn(state: GameState, keep_tapped: KeepTapped = None) -> GameState:
     """The cleanup step and the next player's turn up to its upkeep or precombat main
     phase (see :func:`pass_turn`)."""
     state = track_control(end_of_turn(state))  # an "until end of turn" control effect ends
@@ -170,6 +176,10 @@ def finish_turn(state: GameState) -> GameState:
         if restriction(state, pid, DOESNT_UNTAP) or kept_tapped(state, pid):  # 611.2b
             state = state.logged("untap step", name, "doesn't untap during its controller's "
                                  "untap step", "502.3")
+            continue
+        if keep_tapped is not None and restriction(state, pid, MAY_NOT_UNTAP) and \
+                keep_tapped(state, pid):  # its controller chooses (502.3)
+            state = state.logged("untap step", name, f"{nxt} chooses not to untap it", "502.3")
             continue
         state = untap_permanent(state, pid, "untap step", "502.3")
     state = fire_delayed(state, "your_next_untap_step")  # as they untap (502.3)

@@ -98,6 +98,11 @@ class SentenceRules(GrantRules, ManaRules):
     def doesnt_untap_ever(self, _s: Token) -> StaticModifier:
         return StaticModifier("doesnt_untap")
 
+    def may_not_untap(self, _s: Token) -> StaticModifier:
+        """ "You may choose not to untap ~ during your untap step": its controller
+        decides, as they determine which permanents untap (502.3)."""
+        return StaticModifier("may_not_untap")
+
     def doesnt_untap_that(self, noun: Noun) -> DoesntUntap:
         return DoesntUntap(self._attached(Relation.THAT, noun))
 
