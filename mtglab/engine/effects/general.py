@@ -14,6 +14,7 @@ from typing import Final
 
 from mtglab.cards.castcosts import CAST_COSTS
 from mtglab.cards.chance import FlipCoin, RollTheDie
+from mtglab.cards.compoundeffects import CastPermission
 from mtglab.cards.countering import Counter
 from mtglab.cards.damagereplacement import GainPrevented
 from mtglab.cards.durations import (
@@ -230,4 +231,6 @@ def is_spell_rule(effect: object) -> bool:
         return effect.abilities == ("Flash",) and effect.selector.relation is Relation.SELF
     if isinstance(effect, CAST_COSTS):  # its own costs (601.2f-h: engine.spells)
         return True
+    if isinstance(effect, CastPermission):  # "You may cast ~ from your graveyard" (601.3)
+        return effect.selector.relation is Relation.SELF
     return isinstance(effect, StaticModifier) and effect.kind in SPELL_RULES

@@ -220,15 +220,22 @@ def _own_permission(state: GameState, card: Card, who: str, zone: str,
     graveyard", 601.3) whose condition holds; those whose condition doesn't are added
     to ``unmet`` with why (700.4)."""
     for a in card.abilities:
-        for e in a.effects if a.supported and a.kind.value in ("static", "keyword") else ():
+        for e in a.effects if a.supported and a.kind.value in ("static", "keyword",
+                                                               "spell") else ():
             if not (isinstance(e, CastPermission) and e.selector.is_self and e.zone == zone):
                 continue
             need = e.condition
-            if need is not None and not history_condition(need.kind, state, who,
-                                                          need.selector):
+            if need is not None and need.kind == "creature_died_this_turn" and \
+                    not history_condition(need.kind, state, who, need.selector):
                 unmet.append(f"{a.text.split('. ')[0]}: no "
                              f"{(need.selector or Selector()).describe()} died this "
                              "turn (CR 601.3, 700.4)")
+                continue
+            if need is not None and need.kind != "creature_died_this_turn" and not holds(
+                    state, need, SelectContext(None, who, source_name=card.name),
+                    characteristics_of(state)):  # "as long as you control a Zombie" (611.3a)
+                unmet.append(f"{a.text.split('. ')[0]}: its condition doesn't hold now "
+                             "(CR 601.3, 611.3a)")
                 continue
             return _Permission(e, card.name, None)
     return None

@@ -13,7 +13,8 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
-from mtglab.cards.effects import Selector
+from mtglab.cards.compoundeffects import CastPermission
+from mtglab.cards.effects import Amount, Condition, Cost, Relation, Selector
 from mtglab.cards.oracle.grammar.objects import word_number
 from mtglab.cards.permissions import (
     AdditionalLandPlays,
@@ -23,6 +24,8 @@ from mtglab.cards.permissions import (
     PlayFromZone,
     PlayNamedCards,
 )
+from mtglab.cards.statics import CHECKED_CONDITIONS
+from mtglab.cards.vocabulary import AmountKind, CostKind, Zone
 
 __all__ = ["PermissionRules"]
 
@@ -111,6 +114,57 @@ class PermissionRules(Transformer[Any, Any]):
 
     def pf_top(self) -> tuple[str, bool]:
         return "library", True
+
+    # -- the card's own permission to be cast from its graveyard (601.3, 601.2f) ----------
+
+    def perm_self_graveyard(self, _may: Token, _self: Token) -> CastPermission:
+        """ "You may cast ~ from your graveyard" (601.3): its mana cost paid as usual."""
+        return CastPermission(Selector(relation=Relation.SELF))
+
+    def perm_self_graveyard_if(self, may: Token, s: Token, cond: Condition) -> CastPermission:
+        """ "... as long as you control a Zombie" / "... if you gained life this turn": the
+        permission applies while the condition holds (601.3, 611.3a): a condition the
+        engine checks (a static ability's, or a creature having died this turn, 700.4)."""
+        kinds = {cond.kind, *(c.kind for c in cond.conditions)}
+        if not kinds <= CHECKED_CONDITIONS | {"creature_died_this_turn"} or (
+                "creature_died_this_turn" in kinds and len(kinds) > 1):
+            raise ValueError(f"a condition mtglab doesn't check for a permission: {cond.kind}")
+        return dataclasses.replace(self.perm_self_graveyard(may, s), condition=cond)
+
+    def perm_self_graveyard_costs(self, may: Token, s: Token,
+                                  costs: list[Cost | int]) -> CastPermission:
+        """ "... by discarding a card [and paying 3 life] in addition to paying its other
+        costs": additional costs of casting it this way (601.2f, 119.4)."""
+        life = sum(c for c in costs if isinstance(c, int))
+        others = tuple(c for c in costs if isinstance(c, Cost))
+        return dataclasses.replace(self.perm_self_graveyard(may, s), life=life, costs=others)
+
+    def self_cast_costs(self, *costs: Cost | int) -> list[Cost | int]:
+        return list(costs)
+
+    def scc_discard(self, obj: Any) -> Cost:
+        if not isinstance(obj, tuple):
+            raise ValueError("discarding a hand as a cost")
+        return Cost(CostKind.DISCARD, selector=obj[1], amount=obj[0], zone=Zone.HAND)
+
+    def scc_life(self, n: int | Amount) -> int:
+        if isinstance(n, Amount):
+            if n.kind is not AmountKind.FIXED:
+                raise ValueError("paying an amount of life that isn't a number")
+            return n.value
+        return int(n)
+
+    def scc_exile(self, n: Amount, noun: Selector) -> Cost:
+        """ "exiling (another) creature card from your graveyard": the card cast is on the
+        stack as its costs are paid (601.2a), so "another" excludes nothing more."""
+        plain = dataclasses.replace(noun, relation=None) if noun.relation is Relation.OTHER \
+            else noun
+        return Cost(CostKind.EXILE, selector=plain, amount=n, zone=Zone.GRAVEYARD)
+
+    def scc_sacrifice(self, obj: tuple[Selector, Amount]) -> Cost:
+        if obj[0].is_self:
+            raise ValueError("sacrificing the card itself")
+        return Cost(CostKind.SACRIFICE, selector=obj[0], amount=obj[1])
 
     def perm_from_zone(self, _may: Token, grant: PlayFromZone, where: tuple[str, bool]
                        ) -> PlayFromZone:
