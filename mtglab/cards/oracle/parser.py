@@ -103,6 +103,7 @@ from mtglab.cards.instructions import (
 )
 from mtglab.cards.keywords import (
     Keyword,
+    backup_abilities,
     becoming_monstrous_understood,
     dash_keyword_restrictions,
     keyword_line,
@@ -1513,6 +1514,7 @@ def parse_abilities(
         if strip_reminder(line.strip())
     ]
     abilities = represented_abilities(abilities, parse_ability)  # cards.keywords (702.43a)
+    abilities = backup_abilities(abilities, parse_ability, name)  # cards.keywords (702.165a)
     # the modes of a modal instant or sorcery (mtglab.cards.oracle.modal, CR 700.2)
     abilities = read_modes(abilities, functools.partial(
         parse_ability, name=name, is_spell=is_spell, legendary="Legendary" in supertypes),

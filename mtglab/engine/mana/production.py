@@ -515,6 +515,12 @@ def _that_is(cond: Condition, ctx: ProductionContext) -> bool:
         replace(ctx, source_id=ctx.that), cond.selector or _ANY)
 
 
+def _that_is_other(cond: Condition, ctx: ProductionContext) -> bool:
+    """"If that's another creature" (backup, 702.165a): the object the text named isn't
+    the ability's source."""
+    return ctx.that is not None and ctx.that != ctx.source_id
+
+
 def _that_was(cond: Condition, ctx: ProductionContext) -> bool:
     """"If that creature was a ...": the object the text named as it last existed before
     the instruction acted on it (608.2h); one still on the battlefield, as it is now."""
@@ -642,6 +648,7 @@ _CONDITIONS: dict[str, Callable[[Condition, ProductionContext], bool]] = {
     "any_counter_on_self": _any_counter_on_self,
     "self_is": _self_is,
     "that_is": _that_is,
+    "that_is_other": _that_is_other,  # 702.165a
     "that_was": _that_was,  # 608.2h
     "total_power": _total_power,
     "same_name": _same_name,
