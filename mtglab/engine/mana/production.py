@@ -515,6 +515,11 @@ def _that_is(cond: Condition, ctx: ProductionContext) -> bool:
         replace(ctx, source_id=ctx.that), cond.selector or _ANY)
 
 
+def _city_blessing(cond: Condition, ctx: ProductionContext) -> bool:
+    """"If you have the city's blessing" (702.131c)."""
+    return ctx.state.player(ctx.controller).city_blessing > 0
+
+
 def _that_is_other(cond: Condition, ctx: ProductionContext) -> bool:
     """"If that's another creature" (backup, 702.165a): the object the text named isn't
     the ability's source."""
@@ -655,6 +660,7 @@ _CONDITIONS: dict[str, Callable[[Condition, ProductionContext], bool]] = {
     "graveyard_cards": _graveyard_cards,
     "your_turn": _your_turn,
     "monarch": _monarch,
+    "city_blessing": _city_blessing,  # 702.131c
     "initiative": _initiative,
     "completed_dungeon": _completed_dungeon,
     "entered_this_turn": _entered_this_turn,
