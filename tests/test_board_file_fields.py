@@ -50,6 +50,7 @@ WRITTEN: dict[type, dict[str, str]] = {
                   "speed_raised": "speed_raised",
                   "lands_played": "lands_played", "dungeons_completed": "dungeons_completed",
                   "ring_tempted": "ring_tempted", "turns_to_skip": "turns_to_skip",
+                  "city_blessing": "city_blessing",
                   "dungeon": "dungeon", "room": "dungeon",
                   "life_gained": "life_gained", "cards_drawn": "cards_drawn",
                   "life_lost": "life_lost", "damage_taken": "damage_taken",

@@ -139,7 +139,8 @@ def _token_for(b: Board, cost: Cost) -> Permanent | None:
 def meet_restrictions(b: Board, p: Permanent, card: Card, ability: Ability) -> None:
     """Make the ability's "activate only if ..." hold where a permanent can make it hold:
     "if you control a Swamp", "if it has a charge counter on it" (a leveler's level
-    counters, 711.2a), "during an opponent's turn", max speed (702.178a), "if you played
+    counters, 711.2a), "during an opponent's turn", max speed (702.178a), "if you have
+    the city's blessing" (ten permanents and one with ascend, 702.131b), "if you played
     a land this turn" (305.2), "if an opponent has three or more poison counters", "if ~
     is a creature" (a Vehicle is crewed, 702.122a)."""
     for r in ability.restrictions:
@@ -180,6 +181,12 @@ def _make_hold_other(b: Board, p: Permanent, card: Card, part: Condition) -> Non
     elif part.kind == "total_power":  # formidable: one creature of that power
         b.create_token(name="Big token", types=["Creature"], power=part.count,
                        toughness=1, replacements=False)
+    elif part.kind == "city_blessing" and not part.negate:  # ascend with ten permanents
+        b.add(Card.from_text(name="Ascending Relic", type_line="Artifact",
+                             oracle_text="Ascend"))  # (702.131b)
+        for _ in range(9):
+            b.add("Wastes")
+        b.check_state()
     elif part.kind == "played_land":  # the turn's land play (305.1)
         b.play_land(b.add("Forest", zone="hand"))
     elif part.kind == "graveyard_cards" and not part.negate:  # threshold (207.2c)

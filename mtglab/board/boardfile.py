@@ -231,12 +231,13 @@ def _zone_card(g: CardInZone) -> Any:
 #: The whole numbers a player entry holds besides life, written when not 0: speed
 #: (CR 702.179a) and whether its inherent ability triggered this turn (702.179d), land
 #: plays this turn (305.2), dungeons completed (309.7), times the
-#: Ring has tempted them (701.54c), turns they will skip (614.10a), life gained this turn
+#: Ring has tempted them (701.54c), turns they will skip (614.10a), the city's blessing
+#: (1 once they have it, 702.131c), life gained this turn
 #: (119.9), cards drawn this turn (121.1), commander casts from the command zone this game
 #: (903.8) and the rest of the turn's history
 #: (:data:`mtglab.engine.game.history.HISTORY_FIELDS`)
 PLAYER_NUMBERS: Final = ("speed", "speed_raised", "lands_played", "dungeons_completed",
-                         "ring_tempted", "turns_to_skip",
+                         "ring_tempted", "turns_to_skip", "city_blessing",
                          "life_gained", "cards_drawn", "commander_casts", *HISTORY_FIELDS)
 
 #: When a delayed trigger happens (CR 603.7), as a board file says it
@@ -829,7 +830,7 @@ def _player_number(r: _Reader, p: Any, key: str, field: str) -> int:
     """One of a player's :data:`PLAYER_NUMBERS`: a whole number from 0 (speed: to 4,
     CR 702.179b; the others: to mtglab's limit of :data:`~mtglab.board.validation.MAX_LIFE`)."""
     value: int = r.get(p, key, field, int, 0)
-    top = {"speed": 4, "speed_raised": 1}.get(key, MAX_LIFE)
+    top = {"speed": 4, "speed_raised": 1, "city_blessing": 1}.get(key, MAX_LIFE)
     if not 0 <= value <= top:
         rule = " (CR 702.179b)" if key == "speed" else " (mtglab's limit)"
         raise r.fail(f"{field}.{key}", f"expected a whole number from 0 to {top:,}{rule}, "

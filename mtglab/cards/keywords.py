@@ -25,6 +25,7 @@ keyword; :func:`keyword_line` turns a line's records into the
 from __future__ import annotations
 
 import enum
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Final
@@ -37,11 +38,14 @@ from mtglab.cards.effects import (
     Condition,
     ControllerSpec,
     Cost,
+    GrantAbilities,
+    IfHolds,
     PutCounters,
     Relation,
     RemoveCounters,
     Selector,
 )
+from mtglab.cards.instructions import Lasting
 from mtglab.cards.keywordactions import (
     Attach,
     Monstrosity,
@@ -55,6 +59,7 @@ from mtglab.mana import ManaCost
 __all__ = [
     "Affinity",
     "Attach",
+    "Backup",
     "Buyback",
     "DefinedKeyword",
     "EquipItem",
@@ -65,6 +70,7 @@ __all__ = [
     "Protection",
     "Toxic",
     "Ward",
+    "backup_abilities",
     "becoming_monstrous_understood",
     "dash_keyword_restrictions",
     "keyword_line",
@@ -131,10 +137,20 @@ class Keyword(enum.StrEnum):
     CUMULATIVE_UPKEEP = "Cumulative upkeep"
     PARTNER_WITH = "Partner with"
     START_YOUR_ENGINES = "Start your engines!"
+    BACKUP = "Backup"
 
 
 def _self() -> Selector:
     return Selector(relation=Relation.SELF)
+
+
+@dataclass(frozen=True, slots=True)
+class Backup:
+    """ "Backup N" (CR 702.165a) as the grammar reads it: the number of +1/+1 counters
+    its enters trigger puts on its target. :func:`backup_abilities` makes the line that
+    triggered ability, once the card's abilities printed below it are known."""
+
+    count: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -709,3 +725,70 @@ def becoming_monstrous_understood(abilities: list[Ability]) -> list[Ability]:
                    "monstrosity" in a.text.lower()), "its monstrosity ability")
     why = f"how it becomes monstrous is not understood: {unread!r} (CR 701.37a)"
     return [replace(a, supported=False, problem=why) if waits(a) else a for a in abilities]
+
+
+_COUNT_WORDS: Final = {1: "a +1/+1 counter", 2: "two +1/+1 counters",
+                       3: "three +1/+1 counters", 4: "four +1/+1 counters"}
+
+
+def backup_abilities(abilities: list[Ability], read: Callable[[str], Ability],
+                     name: str) -> list[Ability]:
+    """Each "Backup N" line of a card (a :class:`Backup` record) made the triggered
+    ability it is (CR 702.165a): "When this creature enters, put N +1/+1 counters on
+    target creature. If that's another creature, it gains the non-backup abilities of
+    this creature printed below this one until end of turn" — the texts of those
+    abilities, the card's name in them read as the creature that gains them (201.5b),
+    fixed as the card is read (702.165c-d: printed abilities only). Read by ``read`` (the
+    Oracle grammar); unsupported, the part named, when the counters' sentence or one of
+    the abilities below isn't understood."""
+    out = list(abilities)
+    for i, a in enumerate(abilities):
+        backup = next((e for e in a.effects if isinstance(e, Backup)), None) \
+            if a.supported else None
+        if backup is None:
+            continue
+        out[i] = _backup_ability(a, backup, [b for b in abilities[i + 1:] if not any(
+            isinstance(e, Backup) for e in b.effects)], read, name)
+    return out
+
+
+def _backup_ability(line: Ability, backup: Backup, below: list[Ability],
+                    read: Callable[[str], Ability], name: str) -> Ability:
+    if sum(isinstance(e, Backup) for e in line.effects) > 1:
+        return replace(line, supported=False, problem="several backup abilities on one "
+                       "line: mtglab reads one trigger a line (CR 702.165a)")
+    words = _COUNT_WORDS.get(backup.count)
+    if words is None:
+        return replace(line, supported=False, problem=f"backup {backup.count}: more "
+                       "counters than mtglab reads (CR 702.165a)")
+    base = read(f"When this creature enters, put {words} on target creature.")
+    if not base.supported:
+        return replace(line, supported=False, problem=f"backup's trigger is not "
+                       f"understood: {base.problem} (CR 702.165a)")
+    unread = next((b for b in below if not b.supported), None)
+    if unread is not None:
+        return replace(line, supported=False, problem=f"backup grants the abilities below "
+                       f"it (CR 702.165a), and {unread.text!r} is not understood")
+    texts = tuple(_as_gained(b.text, name) for b in below if not b.intrinsic)
+    unread_text = next((t for t in texts if not read(t).supported), None)
+    if unread_text is not None:
+        return replace(line, supported=False, problem=f"backup grants the abilities below "
+                       f"it (CR 702.165a, 201.5b), and {unread_text!r} is not understood "
+                       "on the creature that gains it")
+    effects: tuple[Any, ...] = base.effects
+    if texts:  # "it gains ... until end of turn" (611.2a), an instruction of the ability
+        gains: tuple[Any, ...] = (Lasting(GrantAbilities(Selector(relation=Relation.THAT),
+                                                         texts)),)
+        effects = (*effects, IfHolds(Condition("that_is_other", text="that's another "
+                                               "creature"), gains))
+    return replace(base, text=line.text, keywords=line.keywords, effects=effects)
+
+
+def _as_gained(text: str, name: str) -> str:
+    """A printed ability's text as another creature gains it: reminder text left out, and
+    the card's name (or its short name, 201.5c) read as "this creature" (201.5b)."""
+    plain = re.sub(r"\s*\([^()]*\)", "", text).strip()
+    for n in (name, name.split(",")[0]):
+        if n:
+            plain = plain.replace(n, "this creature")
+    return plain

@@ -325,7 +325,9 @@ class TypeChange:
 #: another condition is not read (supported is a promise that the engine plays it).
 CHECKED_CONDITIONS: frozenset[str] = frozenset({
     "control", "all", "any", "counter_on_self", "no_counters", "self_is", "your_turn",
-    "graveyard_cards", "monarch", "initiative", "completed_dungeon", "entered_this_turn",
+    "graveyard_cards", "monarch", "city_blessing", "max_speed", "initiative",
+    "completed_dungeon",
+    "entered_this_turn",
     "played_land", "opponent_poison", "total_power", *StaticCondition,
     # delirium (205.2a) and the game's history (engine/game/history.py)
     "card_types_in_graveyard", "attacked_this_turn", "creature_died_this_turn",

@@ -296,6 +296,9 @@ class PlayerState:
     #: times the Ring has tempted this player this game (CR 701.54c: their emblem The
     #: Ring has one more ability for each of the first four; engine.game.ring)
     ring_tempted: int = 0
+    #: 1 once they have the city's blessing, which they keep for the rest of the game (CR
+    #: 702.131c; engine.game.ascend)
+    city_blessing: int = 0
     #: how many of their next turns they skip (CR 614.10a: each effect one turn)
     turns_to_skip: int = 0
     #: times this player has cast a commander from the command zone this game (CR

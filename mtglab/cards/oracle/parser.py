@@ -81,6 +81,7 @@ from mtglab.cards.effects import (
     ManaProduction,
     ManaTrigger,
     MayDo,
+    ModifyPT,
     OfferToPay,
     Relation,
     ReturnFromGraveyard,
@@ -103,6 +104,7 @@ from mtglab.cards.instructions import (
 )
 from mtglab.cards.keywords import (
     Keyword,
+    backup_abilities,
     becoming_monstrous_understood,
     dash_keyword_restrictions,
     keyword_line,
@@ -1285,6 +1287,9 @@ def _ability_word(line: str, text: str, is_spell: bool
     if ability_word.lower() not in _KEYWORD_DASH:
         return ability_word, text, ()
     restrictions = dash_keyword_restrictions(ability_word)
+    if restrictions is not None and ability_word.lower() == "max speed" and \
+            _guess_kind(text, is_spell) is AbilityKind.STATIC:  # read as long as (702.178a)
+        return ability_word, text, restrictions
     if restrictions is None or _colon_split(text) is None:
         kind = _guess_kind(text, is_spell)
         return Ability(line, kind, False, is_mana_ability=_guess_mana(text, kind),
@@ -1435,6 +1440,8 @@ def _parse_ability(line: str, name: str, is_spell: bool, legendary: bool) -> Abi
     if created is not None:
         return created
     try:
+        if keyword_restriction and kind is AbilityKind.STATIC:  # "Max speed — [static]"
+            return _at_max_speed(_parse_spell_or_static(line, text, kind, ability_word))
         if keyword_restriction and kind is not AbilityKind.ACTIVATED:
             raise _Unsupported(f"the keyword {ability_word!r} is not modelled on this ability")
         if kind is AbilityKind.ACTIVATED:
@@ -1446,6 +1453,20 @@ def _parse_ability(line: str, name: str, is_spell: bool, legendary: bool) -> Abi
     except _Unsupported as exc:
         return Ability(line, kind, False, is_mana_ability=guess, ability_word=ability_word,
                        problem=str(exc), loyalty=loyalty)
+
+
+def _at_max_speed(ability: Ability) -> Ability:
+    """ "Max speed — [static ability]" (CR 702.178a): the object has that ability only
+    while its controller's speed is 4 — its effects apply as long as that holds (611.3a);
+    read for the effects of layers 6 and 7c that take such a condition and have none of
+    their own."""
+    effects = []
+    for e in ability.effects:
+        if not isinstance(e, GrantAbilities | ModifyPT) or e.condition is not None:
+            raise _Unsupported(f"the keyword 'Max speed' is not modelled on this ability "
+                               f"({type(e).__name__}, CR 702.178a)")
+        effects.append(replace(e, condition=Condition("max_speed", text="your speed is 4")))
+    return replace(ability, effects=tuple(effects))
 
 
 _UNTIL_EOT_TRIGGER: Final = re.compile(r"^(?:until end of turn|this turn), (whenever .+)$",
@@ -1547,6 +1568,7 @@ def parse_abilities(
         if strip_reminder(line.strip())
     ]
     abilities = represented_abilities(abilities, parse_ability)  # cards.keywords (702.43a)
+    abilities = backup_abilities(abilities, parse_ability, name)  # cards.keywords (702.165a)
     # the modes of a modal instant or sorcery (mtglab.cards.oracle.modal, CR 700.2)
     abilities = read_modes(abilities, functools.partial(
         parse_ability, name=name, is_spell=is_spell, legendary="Legendary" in supertypes),

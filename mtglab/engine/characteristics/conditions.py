@@ -480,6 +480,8 @@ _OF_PLAYERS: dict[str, Callable[[_Asked], bool | None]] = {
     # threshold (207.2c)
     "graveyard_cards": lambda a: len(a.state.graveyards.get(a.me, ())) >= a.cond.count,
     "monarch": lambda a: a.state.monarch == a.me,  # 725
+    "max_speed": lambda a: a.state.player(a.me).speed >= 4,  # 702.178a, 702.179e
+    "city_blessing": lambda a: a.state.player(a.me).city_blessing > 0,  # 702.131c
     "initiative": lambda a: a.state.initiative == a.me,  # 726
     "completed_dungeon": lambda a: a.player.dungeons_completed >= 1,  # 309.7
     "played_land": lambda a: a.player.lands_played >= 1,  # 305.2

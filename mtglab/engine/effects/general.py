@@ -111,6 +111,7 @@ from mtglab.engine.game.history import HISTORY_CONDITIONS
 #: (engine.mana.production's ``condition_holds``; the others are older texts' own)
 CHECKED_CONDITIONS: Final = frozenset({
     "control", "counter_on_self", "any_counter_on_self", "self_is", "that_is", "that_was",
+    "that_is_other",
     "x_paid_at_least",
     "total_power", "same_name", "graveyard_cards", "your_turn", "monarch", "initiative",
     "completed_dungeon", "entered_this_turn", "played_land", "opponent_poison",

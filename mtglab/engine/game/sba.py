@@ -15,6 +15,7 @@ from mtglab.engine.characteristics.selectors import SelectContext, matches
 from mtglab.engine.effects.destruction import destroy
 from mtglab.engine.effects.durations import end_expired
 from mtglab.engine.effects.equip import unattach_illegal_equipment
+from mtglab.engine.game.ascend import blessings_from_permanents
 from mtglab.engine.game.dungeons import complete_dungeons
 from mtglab.engine.game.speed import start_engines
 from mtglab.engine.game.zones import move_to_graveyard
@@ -199,6 +200,7 @@ def check_state(state: GameState, keep: frozenset[int] = frozenset()
     for _ in range(100):
         state = end_expired(state)
         state = track_control(state)
+        state = blessings_from_permanents(state)  # ascend's static ability (702.131b)
         state, events = _one_pass(state, keep)
         if not events:
             break

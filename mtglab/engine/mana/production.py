@@ -515,6 +515,17 @@ def _that_is(cond: Condition, ctx: ProductionContext) -> bool:
         replace(ctx, source_id=ctx.that), cond.selector or _ANY)
 
 
+def _city_blessing(cond: Condition, ctx: ProductionContext) -> bool:
+    """"If you have the city's blessing" (702.131c)."""
+    return ctx.state.player(ctx.controller).city_blessing > 0
+
+
+def _that_is_other(cond: Condition, ctx: ProductionContext) -> bool:
+    """"If that's another creature" (backup, 702.165a): the object the text named isn't
+    the ability's source."""
+    return ctx.that is not None and ctx.that != ctx.source_id
+
+
 def _that_was(cond: Condition, ctx: ProductionContext) -> bool:
     """"If that creature was a ...": the object the text named as it last existed before
     the instruction acted on it (608.2h); one still on the battlefield, as it is now."""
@@ -642,12 +653,14 @@ _CONDITIONS: dict[str, Callable[[Condition, ProductionContext], bool]] = {
     "any_counter_on_self": _any_counter_on_self,
     "self_is": _self_is,
     "that_is": _that_is,
+    "that_is_other": _that_is_other,  # 702.165a
     "that_was": _that_was,  # 608.2h
     "total_power": _total_power,
     "same_name": _same_name,
     "graveyard_cards": _graveyard_cards,
     "your_turn": _your_turn,
     "monarch": _monarch,
+    "city_blessing": _city_blessing,  # 702.131c
     "initiative": _initiative,
     "completed_dungeon": _completed_dungeon,
     "entered_this_turn": _entered_this_turn,

@@ -35,6 +35,7 @@ from mtglab.engine.effects.damage import DamageSource
 from mtglab.engine.effects.general import is_spell_rule, performs
 from mtglab.engine.effects.life import lose_life
 from mtglab.engine.effects.perform import Resolution, perform_all
+from mtglab.engine.game.ascend import blessing_as_spell_resolves
 from mtglab.engine.game.history import history_condition, record_cast
 from mtglab.engine.game.zones import card_zone, put_card, take_card
 from mtglab.engine.payment import pay_from_pool
@@ -546,6 +547,7 @@ def resolve_spell(state: GameState, item: StackItem, chooser: Chooser) -> GameSt
         return _card_leaves_stack(state, item, card, who, "608.2b")
     if not card.is_permanent_card:
         state = state.logged("resolve", card.name, "the spell resolves", "608.2")
+        state = blessing_as_spell_resolves(state, card, who)  # ascend (702.131a)
         aimed = targets_by_instruction(played, item)
         for a in played.abilities:
             if a.kind.value != "spell":
@@ -595,6 +597,7 @@ def _resolve_instructions(state: GameState, item: StackItem, card: Card,
                              "so it doesn't resolve", "608.2b")
         return _card_leaves_stack(state, item, card, who, "608.2b")
     state = state.logged("resolve", card.name, "the spell resolves", "608.2")
+    state = blessing_as_spell_resolves(state, card, item.controller)  # ascend (702.131a)
     order = paid.get("counter_order")
     keywords = frozenset(k.lower() for a in card.abilities for k in a.keywords)
     res = Resolution(None, card.name, who, chooser, now, item.x, paid,

@@ -24,6 +24,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.keywords import (
     Affinity,
+    Backup,
     Buyback,
     DefinedKeyword,
     EquipItem,
@@ -186,6 +187,10 @@ class KeywordRules(Transformer[Any, Any]):
         return (Keyword.DISGUISE.value, Morph(Keyword.DISGUISE, _mana_cost(tok)))
 
     # -- keywords defined as a triggered or activated ability (702.1) ------------------
+    def kw_backup(self, tok: Token) -> Item:
+        """ "Backup 1" (702.165a): how many +1/+1 counters its enters trigger puts."""
+        return (Keyword.BACKUP.value, Backup(int(str(tok))))
+
     def kw_defined_n(self, word: Token, tok: Token) -> Item:
         """ "Bushido 2" (702.45a), "Soulshift 7" (702.46a), "Afflict 3" (702.130a)..."""
         keyword = _defined_keyword(word)

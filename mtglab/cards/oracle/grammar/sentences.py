@@ -481,6 +481,10 @@ class SentenceRules(GrantRules, ManaRules):
     def cond_monarch(self) -> Condition:
         return Condition("monarch")
 
+    def cond_city_blessing(self) -> Condition:
+        """ "you have the city's blessing" (702.131c)."""
+        return Condition("city_blessing")
+
     def cond_completed_dungeon(self) -> Condition:
         return Condition("completed_dungeon")
 
