@@ -239,3 +239,22 @@ def test_the_quiet_cluster_settings_are_dask_settings_and_the_census_agrees() ->
         remote = ml.census(cards, sources=["Forest"], partition_size=1, scheduler=client,
                            progress=False)
     pd.testing.assert_frame_equal(local.table, remote.table)
+
+
+def test_the_process_pool_gets_the_boards_pickled_once(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # the pool pickles its initializer's arguments anew for each worker it starts: the
+    # boards go as one Shipped pickle, made once, that keeps them sharing their cards
+    from typing import Any
+
+    from mtglab.combos import census_specs, run
+
+    given: dict[str, Any] = {}
+    monkeypatch.setattr(run, "ProcessPoolExecutor", lambda *a, **kw: given.update(kw))
+    specs, _side = census_specs(POOL[:3], ["Forest"], 2)
+    run.process_pool(2, "x", specs)
+    [shipped] = given["initargs"]
+    assert isinstance(shipped, run.Shipped) and shipped.digest == "x"
+    boards = shipped.boards()
+    assert [b.key for b in boards] == [s.key for s in specs]
+    assert len({id(c) for b in boards for c in b.source_cards}) == 1  # one Forest

@@ -170,6 +170,17 @@ def _run_range(i: int, start: int, stop: int, digest: str,
         return _ask_range(i, start, stop, digest, specs, out)
 
 
+def _run_range_packed(i: int, start: int, stop: int, digest: str,
+                      specs: Sequence[BoardSpec] | Shipped | None, out: str | None) -> bytes:
+    """:func:`_run_range` on a distributed worker: its records returned as one pickle.
+    distributed serialises a list it is handed element by element (as it would the
+    boards, see :class:`Shipped`): a partition's records, a dict per board, each went
+    as a message part of its own, and the client's process spent 0.45-0.5 s of CPU
+    taking in the 10,141 records of a census, 0.3 s as one pickle a partition."""
+    return pickle.dumps(_run_range(i, start, stop, digest, specs, out),
+                        protocol=pickle.HIGHEST_PROTOCOL)
+
+
 def _ask_range(i: int, start: int, stop: int, digest: str,
                specs: Sequence[BoardSpec] | Shipped | None,
                out: str | None) -> list[dict[str, Any]]:
@@ -278,7 +289,7 @@ def run_partitions(specs: Sequence[BoardSpec], *, partition_size: int, scheduler
             # the boards (and the parsed cards they hold) go to each worker once, as
             # one pickle (see the module docstring)
             [ref] = client.scatter([Shipped.of(digest, specs)], broadcast=True, hash=False)
-            parts = _tasks(todo, partition_size, digest, ref, where)
+            parts = _tasks(todo, partition_size, digest, ref, where, packed=True)
             results = _gather(client, parts, [len(c) for _i, c in todo], progress)
         else:
             results = _compute_locally(todo, partition_size, digest, specs, where,
@@ -322,13 +333,15 @@ def _compute_locally(todo: list[tuple[int, list[BoardSpec]]], partition_size: in
 
 
 def _tasks(todo: list[tuple[int, list[BoardSpec]]], partition_size: int, digest: str,
-           specs: Any, where: str | None) -> list[Any]:
-    """A Dask task per partition, naming its range of boards. Each is named by the
+           specs: Any, where: str | None, *, packed: bool = False) -> list[Any]:
+    """A Dask task per partition, naming its range of boards (``packed``: its records
+    returned as one pickle, :func:`_run_range_packed`). Each is named by the
     census's fingerprint: dask need not tokenize (hash) the boards, which would take
     longer than asking them."""
     import dask
 
-    return [dask.delayed(_run_range, pure=True)(
+    run = _run_range_packed if packed else _run_range
+    return [dask.delayed(run, pure=True)(
         i, i * partition_size, i * partition_size + len(chunk), digest, specs, where,
         dask_key_name=f"census-{digest[:16]}-{i}") for i, chunk in todo]
 
@@ -348,7 +361,7 @@ def _gather(client: Any, parts: list[Any], sizes: list[int], progress: bool) -> 
     try:  # (the results fetched as they come, not a round trip each)
         for f, result in as_completed(futures, with_results=True):
             i = index[f.key]
-            results[i] = result
+            results[i] = pickle.loads(result)  # (pickled by _run_range_packed)
             if bar is not None:
                 bar.update(sizes[i])
     finally:
