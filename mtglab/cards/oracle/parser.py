@@ -150,6 +150,7 @@ from mtglab.cards.oracle.grammar.statics import (
     static_otherwise,
 )
 from mtglab.cards.oracle.grammar.statics_casting import CastingRules
+from mtglab.cards.oracle.grammar.statics_keywords import KeywordLossRules
 from mtglab.cards.oracle.grammar.statics_players import PlayerRules
 from mtglab.cards.oracle.grammar.statics_types import ChosenTypeRules
 from mtglab.cards.oracle.grammar.subjects import SubjectRules
@@ -282,7 +283,8 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               DurationRules,
               DamageReplacementRules, TokenRules, BlockRequirementRules,
               RegenerationRules, LeavingRules, ThisWayRules, DelayedRules, SubjectRules,
-              LifeGainRules, HappenedRules, PlayerRules, CastingRules, ChosenTypeRules):
+              LifeGainRules, HappenedRules, PlayerRules, CastingRules, ChosenTypeRules,
+              KeywordLossRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
