@@ -149,6 +149,7 @@ from mtglab.cards.oracle.grammar.statics import (
     intervening_condition,
     static_otherwise,
 )
+from mtglab.cards.oracle.grammar.statics_blockers import EitherBlockerRules
 from mtglab.cards.oracle.grammar.statics_casting import CastingRules
 from mtglab.cards.oracle.grammar.statics_keywords import KeywordLossRules
 from mtglab.cards.oracle.grammar.statics_players import PlayerRules
@@ -284,7 +285,7 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               DamageReplacementRules, TokenRules, BlockRequirementRules,
               RegenerationRules, LeavingRules, ThisWayRules, DelayedRules, SubjectRules,
               LifeGainRules, HappenedRules, PlayerRules, CastingRules, ChosenTypeRules,
-              KeywordLossRules):
+              KeywordLossRules, EitherBlockerRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
