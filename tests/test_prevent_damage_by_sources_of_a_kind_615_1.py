@@ -1,7 +1,7 @@
 """A static prevention effect for the damage from sources of a kind (CR 615.1, 604.1):
 "Prevent all damage that would be dealt to ~ by artifact sources", "... to you by sources
 you don't control". A source is any object that deals damage — a permanent or a spell
-(609.7) — read as it deals it. Every corpus line of the forms that is read plays."""
+(609.7c) — read as it deals it. Every corpus line of the forms that is read plays."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ def cards() -> dict[str, Any]:
     return corpus_cards("Argothian Treefolk", "Energy Field")
 
 
-def test_the_sources_read_as_a_selector_609_7() -> None:
+def test_the_sources_read_as_a_selector_609_7c() -> None:
     (e,) = parse_ability("Prevent all damage that would be dealt to ~ by artifact "
                          "sources.").effects
     assert isinstance(e, StaticPrevention) and e.by is not None
@@ -51,7 +51,7 @@ def test_another_sources_damage_is_dealt_615_1(cards: dict[str, Any]) -> None:
     assert b.state.permanents[treefolk.id].damage == 3
 
 
-def test_a_spell_you_dont_control_is_a_source_you_dont_control_609_7(
+def test_a_spell_you_dont_control_is_a_source_you_dont_control_609_7c(
         cards: dict[str, Any]) -> None:
     b = ml.Board()
     b.add(cards["Energy Field"])

@@ -1,5 +1,5 @@
 """Transformer rules for the static prevention of damage from sources of a kind
-(``statics_prevention.lark``, CR 615.1, 609.7): "Prevent all damage that would be dealt
+(``statics_prevention.lark``, CR 615.1, 609.7c): "Prevent all damage that would be dealt
 to ~ by artifact sources" into a :class:`~mtglab.cards.statics.StaticPrevention` whose
 ``by`` selector any source — permanent or spell — is read on. A method that raises
 ``ValueError`` rejects the reading."""
@@ -24,7 +24,7 @@ _WORDS = re.compile(r"(?:(\w+) )?sources(?: you (don't )?control)?", re.I)
 
 def sources_selector(text: str) -> Selector:
     """The sources "artifact sources", "black sources", "sources you control", "sources you
-    don't control" name (609.7: any object that deals damage)."""
+    don't control" name (609.7c: any object that deals damage)."""
     m = _WORDS.fullmatch(text.strip())
     if m is None:
         raise ValueError(f"sources {text!r}")
