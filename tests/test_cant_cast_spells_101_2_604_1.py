@@ -166,3 +166,16 @@ def test_the_chosen_color_is_the_sources_choice_614_12() -> None:
         b.cast(BOLT, targets=["opponent"])
     b.cast(BEAR)
     assert "Bear" in set(b.permanents["name"])
+
+
+def test_the_chosen_name_is_the_sources_choice_201_4_614_12() -> None:
+    ban = ml.Card.from_text(name="Ban", type_line="Enchantment", mana_cost="{2}{W}",
+                            oracle_text="As Ban enters, choose a card name.\nYour opponents "
+                                        "can't cast spells with the chosen name.")
+    b = ml.Board()
+    b.add(ban, "opponent", choices=["Bolt"])
+    b.add_mana("you", "GGR")
+    with pytest.raises(ml.IllegalActionError, match=r"101\.2"):
+        b.cast(BOLT, targets=["opponent"])
+    b.cast(BEAR)
+    assert "Bear" in set(b.permanents["name"])

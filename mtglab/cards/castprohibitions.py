@@ -56,6 +56,8 @@ class CastProhibition:
             self.selector.describe().replace("permanent", "").strip()
         if self.selector.chosen_color:
             kind = f"{kind} of the chosen color".strip()
+        if self.selector.chosen_name:
+            kind = f"{kind} with the chosen name".strip()
         what = f"more than {self.most} spell(s) each turn" if self.most is not None \
             else "spells"
         out = f"{_WHO.get(self.casters, 'players')} can't cast {what}"

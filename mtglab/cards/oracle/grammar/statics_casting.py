@@ -76,3 +76,6 @@ class CastingRules(Transformer[Any, Any]):
 
     def cl_chosen_color(self) -> _Limit:
         return CastWhen.ALWAYS, (), {"chosen_color": True}
+
+    def cl_chosen_name(self) -> _Limit:
+        return CastWhen.ALWAYS, (), {"chosen_name": True}
