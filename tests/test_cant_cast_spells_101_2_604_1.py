@@ -139,3 +139,43 @@ def test_every_corpus_line_of_a_prohibition_that_is_read_plays_101_2() -> None:
         pytest.skip("no corpus")
     assert len(found) >= 20
     audit_found(found, board_refusals=True)
+
+
+def test_a_quality_of_the_spells_mana_value_202_3(cards: dict[str, Any]) -> None:
+    ban = ml.Card.from_text(name="Ban", type_line="Enchantment", mana_cost="{2}",
+                            oracle_text="Your opponents can't cast spells with mana value "
+                                        "1 or less.")
+    b = ml.Board()
+    b.add(ban, "opponent")
+    b.add_mana("you", "GGR")
+    with pytest.raises(ml.IllegalActionError, match=r"101\.2"):
+        b.cast(BOLT, targets=["opponent"])  # mana value 1
+    b.cast(BEAR)  # mana value 2
+    assert "Bear" in set(b.permanents["name"])
+
+
+def test_the_chosen_color_is_the_sources_choice_614_12() -> None:
+    ban = ml.Card.from_text(name="Ban", type_line="Creature — Angel", mana_cost="{6}{W}",
+                            power="7", toughness="7",
+                            oracle_text="As Ban enters, choose a color.\nYour opponents "
+                                        "can't cast spells of the chosen color.")
+    b = ml.Board()
+    b.add(ban, "opponent", choices=["red"])
+    b.add_mana("you", "GGR")
+    with pytest.raises(ml.IllegalActionError, match=r"101\.2"):
+        b.cast(BOLT, targets=["opponent"])
+    b.cast(BEAR)
+    assert "Bear" in set(b.permanents["name"])
+
+
+def test_the_chosen_name_is_the_sources_choice_201_4_614_12() -> None:
+    ban = ml.Card.from_text(name="Ban", type_line="Enchantment", mana_cost="{2}{W}",
+                            oracle_text="As Ban enters, choose a card name.\nYour opponents "
+                                        "can't cast spells with the chosen name.")
+    b = ml.Board()
+    b.add(ban, "opponent", choices=["Bolt"])
+    b.add_mana("you", "GGR")
+    with pytest.raises(ml.IllegalActionError, match=r"101\.2"):
+        b.cast(BOLT, targets=["opponent"])
+    b.cast(BEAR)
+    assert "Bear" in set(b.permanents["name"])

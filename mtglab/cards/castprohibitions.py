@@ -53,10 +53,16 @@ class CastProhibition:
     def describe(self) -> str:
         """The prohibition in words."""
         kind = "" if self.selector == Selector() else \
-            self.selector.describe().removesuffix("permanent").strip()
-        what = (f"more than {self.most} {kind} spell(s) each turn".replace("  ", " ")
-                if self.most is not None else f"{kind} spells".strip())
+            self.selector.describe().replace("permanent", "").strip()
+        if self.selector.chosen_color:
+            kind = f"{kind} of the chosen color".strip()
+        if self.selector.chosen_name:
+            kind = f"{kind} with the chosen name".strip()
+        what = f"more than {self.most} spell(s) each turn" if self.most is not None \
+            else "spells"
         out = f"{_WHO.get(self.casters, 'players')} can't cast {what}"
+        if kind:
+            out += f" ({kind})"
         if self.zones:
             out += " from " + " or ".join(self.zones)
         if self.when is CastWhen.YOUR_TURN:

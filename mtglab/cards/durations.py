@@ -98,10 +98,12 @@ class GrantOneOf:
 class LoseKeywords:
     """Layer 6 (CR 613.1f): the objects of ``selector`` lose these keyword abilities
     ("loses flying", "lose hexproof and indestructible"); one granted later still
-    applies (613.7, timestamp order)."""
+    applies (613.7, timestamp order) — unless ``always``: "can't have or gain flying"
+    (101.2: the "can't" wins, so the keyword goes after every other layer-6 effect)."""
 
     selector: Selector
     keywords: tuple[str, ...]
+    always: bool = False
 
 
 def without_keywords(ability: Ability, lost: frozenset[str]) -> Ability | None:

@@ -151,8 +151,11 @@ from mtglab.cards.oracle.grammar.statics import (
     intervening_condition,
     static_otherwise,
 )
+from mtglab.cards.oracle.grammar.statics_blockers import EitherBlockerRules
 from mtglab.cards.oracle.grammar.statics_casting import CastingRules
+from mtglab.cards.oracle.grammar.statics_keywords import KeywordLossRules
 from mtglab.cards.oracle.grammar.statics_players import PlayerRules
+from mtglab.cards.oracle.grammar.statics_prevention import PreventionBySourcesRules
 from mtglab.cards.oracle.grammar.statics_types import ChosenTypeRules
 from mtglab.cards.oracle.grammar.subjects import SubjectRules
 from mtglab.cards.oracle.grammar.thisway import ThisWayRules, this_way_in_mana
@@ -290,7 +293,8 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               DamageReplacementRules, TokenRules, BlockRequirementRules,
               RegenerationRules, LeavingRules, ThisWayRules, DelayedRules, SubjectRules,
               LifeGainRules, HappenedRules, PlayerRules, CastingRules, ChosenTypeRules,
-              ComparisonRules):
+              ComparisonRules, KeywordLossRules, EitherBlockerRules,
+              PreventionBySourcesRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:

@@ -930,9 +930,12 @@ def _layer6_abilities(state: GameState, effects: list[_Effect],
     apply = functools.partial(_apply_ability_effect, state=state)
     if any(_reads_abilities(e) for e in layer6):  # one may depend on another (613.8a)
         _order_layer(layer6, works, apply, functools.partial(_type_signature, state=state))
-        return
-    for eff in _layer6_order(layer6, works):
-        apply(eff, works)
+    else:
+        for eff in _layer6_order(layer6, works):
+            apply(eff, works)
+    for eff in layer6:  # "can't have or gain flying": after every grant (101.2)
+        if isinstance(eff.effect, LoseKeywords) and eff.effect.always:
+            apply(eff, works)
 
 
 def _reads_abilities(eff: _Effect) -> bool:

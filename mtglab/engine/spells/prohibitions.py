@@ -12,7 +12,7 @@ with flash, or as another spell or ability resolves (608.2g).
 >>> bear = ml.Card.from_text(name="Bear", mana_cost="{1}{G}", type_line="Creature — Bear",
 ...     power="2", toughness="2")
 >>> cast_prohibited(b.state, bear, "you", "hand")
-["Ban's ability: you can't cast creature spells (CR 101.2, 604.1)"]
+["Ban's ability: you can't cast spells (creature) (CR 101.2, 604.1)"]
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from mtglab.cards.effects import ControllerSpec, Selector
 from mtglab.cards.model import Card
 from mtglab.cards.vocabulary import Phase
 from mtglab.engine.characteristics.conditions import holds
-from mtglab.engine.characteristics.layers import characteristics_of
+from mtglab.engine.characteristics.layers import characteristics_of, linked_choices
 from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.game.history import spells_cast_of
 from mtglab.engine.state import BaseValues, GameState
@@ -69,7 +69,8 @@ def _applies(state: GameState, e: CastProhibition, pid: int, controller: str,
         return False
     if e.casters is ControllerSpec.OPPONENT and who == controller:
         return False
-    ctx = SelectContext(pid, controller, state.permanents[pid].attached_to)
+    ctx = SelectContext(pid, controller, state.permanents[pid].attached_to,
+                        chosen=linked_choices(state, pid))  # "the chosen color" (614.12)
     if not matches(e.selector, -1, looks, ctx):
         return False
     if e.when is CastWhen.YOUR_TURN and state.active != controller:

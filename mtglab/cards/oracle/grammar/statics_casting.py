@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from lark import Token, Transformer, v_args
@@ -13,6 +14,9 @@ from mtglab.cards.castprohibitions import CastProhibition, CastWhen
 from mtglab.cards.effects import ControllerSpec, Selector
 
 __all__ = ["CastingRules"]
+
+#: when, from which zones, and what else the spells are (Selector fields)
+_Limit = tuple[CastWhen, tuple[str, ...], dict[str, Any]]
 
 #: the card types of permanents (110.4): what a permanent spell may be
 PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
@@ -28,10 +32,13 @@ class CastingRules(Transformer[Any, Any]):
     """The cast-prohibition productions (mixed into the parser's transformer)."""
 
     def s_cant_cast(self, who: ControllerSpec, kinds: tuple[Selector, ...],
-                    limit: tuple[CastWhen, tuple[str, ...]] | None = None) -> CastProhibition:
+                    limit: _Limit | None = None) -> CastProhibition:
         """ "Your opponents can't cast spells during your turn" (101.2, 604.1)."""
-        when, zones = limit if limit is not None else (CastWhen.ALWAYS, ())
-        return CastProhibition(who, _kind(kinds), when, zones)
+        when, zones, more = limit if limit is not None else (CastWhen.ALWAYS, (), {})
+        kind = _kind(kinds)
+        if more and kind.either:
+            raise ValueError("a quality of spells of several kinds")
+        return CastProhibition(who, dataclasses.replace(kind, **more), when, zones)
 
     def s_cant_cast_more(self, who: ControllerSpec,
                          kinds: tuple[Selector, ...]) -> CastProhibition:
@@ -52,14 +59,23 @@ class CastingRules(Transformer[Any, Any]):
     def cp_players(self) -> ControllerSpec:
         return ControllerSpec.ANY
 
-    def cl_your_turn(self) -> tuple[CastWhen, tuple[str, ...]]:
-        return CastWhen.YOUR_TURN, ()
+    def cl_your_turn(self) -> _Limit:
+        return CastWhen.YOUR_TURN, (), {}
 
-    def cl_combat(self) -> tuple[CastWhen, tuple[str, ...]]:
-        return CastWhen.COMBAT, ()
+    def cl_combat(self) -> _Limit:
+        return CastWhen.COMBAT, (), {}
 
-    def cl_graveyards(self) -> tuple[CastWhen, tuple[str, ...]]:
-        return CastWhen.ALWAYS, ("graveyard",)
+    def cl_graveyards(self) -> _Limit:
+        return CastWhen.ALWAYS, ("graveyard",), {}
 
-    def cl_graveyards_libraries(self) -> tuple[CastWhen, tuple[str, ...]]:
-        return CastWhen.ALWAYS, ("graveyard", "library")
+    def cl_graveyards_libraries(self) -> _Limit:
+        return CastWhen.ALWAYS, ("graveyard", "library"), {}
+
+    def cl_max_mana_value(self, n: int) -> _Limit:
+        return CastWhen.ALWAYS, (), {"max_mana_value": int(n)}
+
+    def cl_chosen_color(self) -> _Limit:
+        return CastWhen.ALWAYS, (), {"chosen_color": True}
+
+    def cl_chosen_name(self) -> _Limit:
+        return CastWhen.ALWAYS, (), {"chosen_name": True}
