@@ -44,9 +44,10 @@ def test_spans_nest_and_only_the_outermost_undoes_them(collector: tuple[int, ...
         frozen = gc.get_freeze_count()
         assert frozen > 0
         assert gc.get_threshold()[0] == max(collector[0], YOUNG_THRESHOLD)
-        with heap_set_aside():
-            assert gc.get_freeze_count() == frozen  # the inner span freezes nothing more
-        assert gc.get_freeze_count() == frozen
+        with heap_set_aside():  # the inner span freezes nothing more (a frozen object
+            # freed meanwhile leaves the count: it can only fall)
+            assert 0 < gc.get_freeze_count() <= frozen
+        assert 0 < gc.get_freeze_count() <= frozen
         assert gc.get_threshold()[0] == max(collector[0], YOUNG_THRESHOLD)
     assert gc.get_freeze_count() == 0 and gc.get_threshold() == collector
 
@@ -56,7 +57,8 @@ def test_a_program_that_froze_first_is_left_alone(collector: tuple[int, ...]) ->
     frozen = gc.get_freeze_count()
     with heap_set_aside():
         assert gc.get_threshold() == collector
-    assert gc.get_freeze_count() == frozen and gc.get_threshold() == collector
+    # not unfrozen, nothing more frozen (a frozen object freed meanwhile leaves the count)
+    assert 0 < gc.get_freeze_count() <= frozen and gc.get_threshold() == collector
 
 
 def test_the_table_is_the_same_with_the_heap_left_alone(
