@@ -645,6 +645,13 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
         return ReturnFromGraveyard(_in_graveyard(sel, owner), Zone.BATTLEFIELD, tapped=True,
                                    owner_controls=owners_control(*under))
 
+    def i_card_to_battlefield_attacking(self, sel: Selector, owner: ControllerSpec,
+                                        _and: Token) -> Any:
+        """ "... to the battlefield tapped and attacking": attacking, never declared an
+        attacker (508.4)."""
+        return dataclasses.replace(self.i_card_to_battlefield_tapped(sel, owner),
+                                   attacking=True)
+
     def i_you(self, verb: Any) -> Any:
         return verb(Subject(players=Who.YOU))
 

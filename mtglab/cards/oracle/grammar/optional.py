@@ -110,7 +110,7 @@ class OptionalRules(Transformer[Token, Any]):
     def i_put_from_hand_tapped(self, _head: Token, cards: Any) -> PutFromHand:
         return dataclasses.replace(self.i_put_from_hand(_head, cards), tapped=True)
 
-    def i_put_from_hand_attacking(self, _head: Token, cards: Any) -> PutFromHand:
+    def i_put_from_hand_attacking(self, _head: Token, cards: Any, _and: Token) -> PutFromHand:
         """ "... onto the battlefield tapped and attacking" (508.4)."""
         return dataclasses.replace(self.i_put_from_hand(_head, cards), tapped=True,
                                    attacking=True)
@@ -169,6 +169,11 @@ class OptionalRules(Transformer[Token, Any]):
     def i_return_self_tapped(self, _self: Token) -> ReturnFromGraveyard:
         """ "... to the battlefield tapped" (113.6m, 110.5)."""
         return ReturnFromGraveyard(_SELF_IN_GRAVEYARD, Zone.BATTLEFIELD, tapped=True)
+
+    def i_return_self_attacking(self, _self: Token, _and: Token) -> ReturnFromGraveyard:
+        """ "... to the battlefield tapped and attacking" (113.6m, 508.4)."""
+        return ReturnFromGraveyard(_SELF_IN_GRAVEYARD, Zone.BATTLEFIELD, tapped=True,
+                                   attacking=True)
 
     def kind_either(self, *adjs: Any) -> tuple[bool, tuple[Any, ...]]:
         """ "instant or sorcery": either quality (the types are alternatives)."""
