@@ -759,12 +759,6 @@ class TriggerRules(Transformer[Token, Any]):
             return Selector(colors=tuple(k.colors[0] for k in kinds))  # "blue or black"
         return Selector(either=tuple(kinds))  # "noncreature or Dragon"
 
-    def cast_historic(self) -> Selector:
-        """ "historic": artifacts, legendaries and Sagas (700.6)."""
-        return Selector(either=(Selector(types=("Artifact",)),
-                                Selector(supertypes=("Legendary",)),
-                                Selector(subtypes=("Saga",))))
-
     def with_min_mana_value(self, n: int) -> tuple[str, Any]:
         return ("min_mana_value", n)
 
