@@ -619,6 +619,14 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
         k = _NUMBERS[str(n).lower()]
         return self._zone_card(_cards(items), k, k)
 
+    def zc_x(self, *items: Any) -> Selector:
+        """ "X target creature cards": exactly X targets, X chosen first (107.3, 601.2b-c)."""
+        return dataclasses.replace(self._zone_card(_cards(items), 1, 1), target_x=True)
+
+    def zc_up_to_x(self, *items: Any) -> Selector:
+        """ "up to X target cards": none to X of them (107.3, 601.2c)."""
+        return dataclasses.replace(self._zone_card(_cards(items), 0, 1), target_x=True)
+
     def zc_another(self, *items: Any) -> Selector:
         return dataclasses.replace(self._zone_card(_cards(items), 1, 1),
                                    excluded=Relation.SELF)
