@@ -16,12 +16,12 @@ import pytest
 import mtglab as ml
 from mtglab.cards.effects import MayDo
 from mtglab.cards.instructions import IfYouDo
-from mtglab.cards.optional import PutFromHand
+from mtglab.cards.optional import PlayerMay, PutFromHand
 from tests.conftest import audit_found, corpus_abilities, parametrize_face_lines
 from tests.static_lines import real
 
-_LINE = re.compile(r"\bput an? [^.]*\bcards?\b[^.]*? from your hand onto the battlefield",
-                   re.I)
+_LINE = re.compile(r"\bput an? [^.]*\bcards?\b[^.]*? from (?:your|their) hand onto the "
+                   r"battlefield", re.I)
 
 
 def _lines() -> list[tuple[Any, Any]]:
@@ -36,7 +36,7 @@ def _put(effects: Any) -> PutFromHand | None:
     for e in effects:
         if isinstance(e, PutFromHand):
             return e
-        inner = _put(e.effects) if isinstance(e, MayDo | IfYouDo) else None
+        inner = _put(e.effects) if isinstance(e, MayDo | IfYouDo | PlayerMay) else None
         if inner is not None:
             return inner
     return None
@@ -112,3 +112,24 @@ def test_preeminent_captain_puts_the_soldier_tapped_and_attacking_cr_508_4() -> 
     b.combat_damage()  # the captain's first strike (510.4)
     b.combat_damage()  # the Soldier's, unblocked
     assert before - b.life("opponent") == 2 + 2
+
+
+def test_divine_gambits_player_puts_from_their_own_hand_cr_608_2d_110_2() -> None:
+    b = ml.Board()
+    theirs = b.add(real("Grizzly Bears"), "opponent")
+    b.add(real("Hill Giant"), "opponent", zone="hand")
+    b.add_mana("you", "WWW")
+    b.cast(real("Divine Gambit"), targets=[theirs], choices=[True])  # they put the Giant
+    frame = b.permanents
+    giant = frame[frame["name"] == "Hill Giant"]
+    assert len(giant) == 1 and giant["controller"].iloc[0] == "opponent"
+    assert len(b.hand("opponent")) == 0
+
+
+def test_each_player_putting_at_once_stays_unsupported_cr_101_4() -> None:
+    # Show and Tell: every player's card is put onto the battlefield at once, after all
+    # chose; one after another would let the later ones see the earlier ones arrive
+    ab = ml.Card.from_text(name="Test Show", type_line="Sorcery", oracle_text=(
+        "Each player may put an artifact, creature, enchantment, or land card from their "
+        "hand onto the battlefield.")).abilities[0]
+    assert not ab.supported

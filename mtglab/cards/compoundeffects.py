@@ -634,7 +634,8 @@ class ReturnFromGraveyard:
     on the bottom if ``bottom``: 401.3). ``owner_controls``: "under its owner's control"
     (110.2a); a card put onto the battlefield stays its owner's card either way (108.3).
     ``counters``: "... to the battlefield with a +1/+1 counter on it", the (kind, number)
-    of counters it enters with (614.1c; changed by counter replacement effects, 122.6)."""
+    of counters it enters with (614.1c; changed by counter replacement effects, 122.6).
+    ``attacking``: "tapped and attacking", attacking without being declared (508.4)."""
 
     selector: Selector
     destination: Zone = Zone.BATTLEFIELD
@@ -642,6 +643,7 @@ class ReturnFromGraveyard:
     bottom: bool = False
     owner_controls: bool = False
     counters: tuple[tuple[str, int], ...] = ()
+    attacking: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -84,6 +84,9 @@ class Search:
     #: otherwise the player who searched (the one who put it there, 110.2a)
     yours: bool = False
     others: Found | None = None
+    #: "up to four cards with different names": no card found shares a name with
+    #: another found (201.2)
+    different_names: bool = False
 
 
 @dataclass(frozen=True, slots=True)

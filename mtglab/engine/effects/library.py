@@ -183,8 +183,10 @@ def search(state: GameState, e: Search, res: Resolution) -> Step:
         n = res.amount(state, e.count)
         picked: list[int] = []
         for _ in range(n):
+            taken = {_name(state, p) for p in picked} if e.different_names else set()
             pool = _by_name(c for zone in e.zones for c in zone_cards(state, who, zone)
-                            if c.id not in picked and _fits(state, c, e.selector, who, res))
+                            if c.id not in picked and c.name not in taken and
+                            _fits(state, c, e.selector, who, res))
             if not pool:
                 break
             picked.append(res.chooser.pick_permanent(

@@ -257,7 +257,7 @@ from mtglab.engine.effects.transforming import transform_permanent
 from mtglab.engine.effects.untapstep import skip_next_untap
 from mtglab.engine.effects.wasdone import was_done
 from mtglab.engine.events.counters import put_counters, put_player_counters
-from mtglab.engine.events.creating import Creation, TokenKind, create_tokens
+from mtglab.engine.events.creating import Creation, TokenKind, create_tokens, enters_attacking
 from mtglab.engine.game.discarding import discard_card
 from mtglab.engine.game.doors import change_a_door
 from mtglab.engine.game.turns import untap_permanent
@@ -1428,8 +1428,11 @@ def _from_graveyard(state: GameState, e: ReturnFromGraveyard, res: Resolution) -
             who = found[0] if found is not None and e.owner_controls else res.controller
             before = set(state.permanents)
             state = res.arrive(state, cid, who, e.tapped, res.chooser, counters=e.counters)
-            entered += [p for p in sorted(set(state.permanents) - before)
-                        if found is not None and state.permanents[p].card is found[2].card]
+            new = [p for p in sorted(set(state.permanents) - before)
+                   if found is not None and state.permanents[p].card is found[2].card]
+            for pid in new if e.attacking else ():  # "tapped and attacking" (508.4)
+                state = enters_attacking(state, pid, who)
+            entered += new
     if entered:  # the new objects it became (400.7)
         return state, _named(state, res, entered)
     return state, replace(res, named=tuple(ids), named_looks=looks)

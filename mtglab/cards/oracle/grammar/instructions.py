@@ -622,6 +622,14 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
         k = _NUMBERS[str(n).lower()]
         return self._zone_card(_cards(items), k, k)
 
+    def zc_x(self, *items: Any) -> Selector:
+        """ "X target creature cards": exactly X targets, X chosen first (107.3, 601.2b-c)."""
+        return dataclasses.replace(self._zone_card(_cards(items), 1, 1), target_x=True)
+
+    def zc_up_to_x(self, *items: Any) -> Selector:
+        """ "up to X target cards": none to X of them (107.3, 601.2c)."""
+        return dataclasses.replace(self._zone_card(_cards(items), 0, 1), target_x=True)
+
     def zc_another(self, *items: Any) -> Selector:
         return dataclasses.replace(self._zone_card(_cards(items), 1, 1),
                                    excluded=Relation.SELF)
@@ -647,6 +655,13 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
                                      *under: object) -> Any:
         return ReturnFromGraveyard(_in_graveyard(sel, owner), Zone.BATTLEFIELD, tapped=True,
                                    owner_controls=owners_control(*under))
+
+    def i_card_to_battlefield_attacking(self, sel: Selector, owner: ControllerSpec,
+                                        _and: Token) -> Any:
+        """ "... to the battlefield tapped and attacking": attacking, never declared an
+        attacker (508.4)."""
+        return dataclasses.replace(self.i_card_to_battlefield_tapped(sel, owner),
+                                   attacking=True)
 
     def i_you(self, verb: Any) -> Any:
         return verb(Subject(players=Who.YOU))

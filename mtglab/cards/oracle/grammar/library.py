@@ -276,15 +276,23 @@ class LibraryRules(Transformer[Token, Any]):
     def lr_hand(self, *_: Any) -> PutRest:
         return PutRest(Found.HAND)
 
-    def lib_search(self, zones: _Zones, found: tuple[Amount, bool, Selector],
-                   *rest: Any) -> Search:
-        count, up_to, sel = found
+    def lf_different_names(self, found: tuple[Amount, bool, Selector], _tok: Token
+                           ) -> tuple[Amount, bool, Selector, bool]:
+        """ "... cards with different names": each card found has a name none of the
+        others has (201.2)."""
+        if not found[1]:
+            raise ValueError("different names of an exact number of cards")
+        return (*found, True)
+
+    def lib_search(self, zones: _Zones, found: tuple[Any, ...], *rest: Any) -> Search:
+        count, up_to, sel = found[:3]
         split = next((r for r in rest if isinstance(r, _Split)), None)
         to = split.to if split is not None else \
             next((r for r in rest if isinstance(r, _To)), _To(Found.STAY))
         return Search(zones.player, zones.zones, sel, count, up_to,
                       any(isinstance(r, _Reveal) for r in rest), to.to, to.tapped, to.yours,
-                      split.others if split is not None else None)
+                      split.others if split is not None else None,
+                      different_names=len(found) > 3)
 
     def lib_they_may_search(self, who: Who, found: tuple[Amount, bool, Selector],
                             *rest: Any) -> MayDo | PlayerMay:

@@ -162,6 +162,14 @@ def subject_condition(subject: Selector, cond: Condition) -> Condition:
     return cond
 
 
+#: "historic" (700.6): an artifact, a legendary or a Saga
+HISTORIC: Final = (Selector(types=("Artifact",)), Selector(supertypes=("Legendary",)),
+                   Selector(subtypes=("Saga",)))
+
+#: "outlaw" (700.12): an Assassin, a Mercenary, a Pirate, a Rogue or a Warlock
+OUTLAW: Final = tuple(Selector(subtypes=(s,)) for s in ("Assassin", "Mercenary", "Pirate",
+                                                         "Rogue", "Warlock"))
+
 #: adjectives that add their value to one of a selector's lists of words
 _ADJ_LISTS: Final = {"super": "supers", "nonsuper": "nonsupers", "nontype": "nontypes",
                      "color": "colors", "type": "types", "subtype": "subtypes"}
@@ -295,6 +303,14 @@ class ObjectRules(Transformer[Token, Any]):
         color, _or, type_word = str(tok).lower().split()
         return Adj("either", (Selector(colors=(COLOR_WORDS[color],)),
                                Selector(types=(type_word.capitalize(),))))
+
+    def adj_historic(self) -> Adj:
+        """ "historic": artifacts, legendaries and Sagas (700.6), any one of them."""
+        return Adj("either", HISTORIC)
+
+    def adj_outlaw(self, _tok: Token) -> Adj:
+        """ "outlaw": Assassins, Mercenaries, Pirates, Rogues and Warlocks (700.12)."""
+        return Adj("either", OUTLAW)
 
     def adj_colorless(self) -> Adj:
         return Adj("colorless")

@@ -110,10 +110,20 @@ class OptionalRules(Transformer[Token, Any]):
     def i_put_from_hand_tapped(self, _head: Token, cards: Any) -> PutFromHand:
         return dataclasses.replace(self.i_put_from_hand(_head, cards), tapped=True)
 
-    def i_put_from_hand_attacking(self, _head: Token, cards: Any) -> PutFromHand:
+    def i_put_from_hand_attacking(self, _head: Token, cards: Any, _and: Token) -> PutFromHand:
         """ "... onto the battlefield tapped and attacking" (508.4)."""
         return dataclasses.replace(self.i_put_from_hand(_head, cards), tapped=True,
                                    attacking=True)
+
+    def v_put_from_hand(self, head: Token, cards: Any) -> Any:
+        """ "<player> may put a permanent card from their hand onto the battlefield": done
+        by the player named, as "you" (608.2d, 305.4)."""
+        put = self.i_put_from_hand(head, cards)
+        return lambda _subject: put
+
+    def v_put_from_hand_tapped(self, head: Token, cards: Any) -> Any:
+        put = self.i_put_from_hand_tapped(head, cards)
+        return lambda _subject: put
 
     def i_exile_from_graveyard(self, head: Token, *items: Any) -> ExileFromGraveyard:
         """ "exile a creature card / two cards from your graveyard" (406.3)."""
@@ -169,6 +179,11 @@ class OptionalRules(Transformer[Token, Any]):
     def i_return_self_tapped(self, _self: Token) -> ReturnFromGraveyard:
         """ "... to the battlefield tapped" (113.6m, 110.5)."""
         return ReturnFromGraveyard(_SELF_IN_GRAVEYARD, Zone.BATTLEFIELD, tapped=True)
+
+    def i_return_self_attacking(self, _self: Token, _and: Token) -> ReturnFromGraveyard:
+        """ "... to the battlefield tapped and attacking" (113.6m, 508.4)."""
+        return ReturnFromGraveyard(_SELF_IN_GRAVEYARD, Zone.BATTLEFIELD, tapped=True,
+                                   attacking=True)
 
     def kind_either(self, *adjs: Any) -> tuple[bool, tuple[Any, ...]]:
         """ "instant or sorcery": either quality (the types are alternatives)."""
@@ -280,6 +295,10 @@ class OptionalRules(Transformer[Token, Any]):
             if _targets((e,)) or getattr(e, "player", Who.YOU) != Who.YOU or (
                     isinstance(e, Sacrifice) and e.selector.relation is not None):
                 raise ValueError(f"'{who.value} may' {type(e).__name__}")
+            if isinstance(e, PutFromHand) and who in (Who.EACH_PLAYER, Who.EACH_OPPONENT):
+                # each player's card is put at once, after all chose (101.4): not one
+                # player's put after another's
+                raise ValueError("'each player may put': one simultaneous event")
         return PlayerMay(who, done)
 
     # -- "<instruction> unless they / its controller <action>" (118.12, 608.2d) ---------

@@ -761,12 +761,6 @@ class TriggerRules(Transformer[Token, Any]):
             return Selector(colors=tuple(k.colors[0] for k in kinds))  # "blue or black"
         return Selector(either=tuple(kinds))  # "noncreature or Dragon"
 
-    def cast_historic(self) -> Selector:
-        """ "historic": artifacts, legendaries and Sagas (700.6)."""
-        return Selector(either=(Selector(types=("Artifact",)),
-                                Selector(supertypes=("Legendary",)),
-                                Selector(subtypes=("Saga",))))
-
     def with_min_mana_value(self, n: int) -> tuple[str, Any]:
         return ("min_mana_value", n)
 
@@ -1027,8 +1021,11 @@ class TriggerRules(Transformer[Token, Any]):
         return PutThoseCounters(sel)
 
     def i_exile_until_leaves(self, sel: Selector, _until: Token) -> ExileUntilLeaves:
-        """ "exile (another) target ... until ~ leaves the battlefield" (610.3)."""
-        if sel.relation is not Relation.TARGET or sel.zone is not None:
+        """ "exile (another) target ... until ~ leaves the battlefield", "exile all
+        creatures with power 5 or greater until ~ leaves the battlefield" (610.3): the
+        target, or every permanent of the kind as it resolves."""
+        if sel.relation not in (Relation.TARGET, None) or sel.zone is not None or \
+                sel.one or sel.target_x:
             raise ValueError("'exile ... until ~ leaves' of something other than a target "
                              "permanent")
         return ExileUntilLeaves(sel)
