@@ -801,7 +801,8 @@ def _damage_to_the_spell(ability: Ability, t: Trigger) -> str | None:
 
 
 #: the intervening "if" clauses about the spell a cast trigger is about (601.2h, 603.4)
-_SPELL_CONDITIONS: Final = frozenset({"that_spell_spent", "that_spell_kicked"})
+_SPELL_CONDITIONS: Final = frozenset({"that_spell_spent", "that_spell_colored_spent",
+                                       "that_spell_kicked"})
 
 
 def _spell_condition_without_cast(ability: Ability, t: Trigger) -> str | None:
