@@ -95,3 +95,18 @@ def test_that_spell_was_kicked_702_33d(cards: dict[str, Any], kicked: int) -> No
     power = b.characteristics(goblin)["power"]
     assert power == (3 if kicked else 2)
     assert ("Menace" in str(b.characteristics(goblin)["abilities"])) is bool(kicked)
+
+
+@pytest.mark.parametrize("mana,countered", [("C", True), ("U", False)])
+def test_no_colored_mana_spent_105_1(mana: str, countered: bool) -> None:
+    # Void Mirror: a spell cast with colorless mana only is countered (105.1: colorless is
+    # not a color); one paid with blue mana isn't
+    mirror = corpus_cards("Void Mirror")["Void Mirror"]
+    generic = ml.Card.from_text(name="Generic Thought", mana_cost="{1}", type_line="Instant",
+                                oracle_text="You gain 1 life.")
+    b = ml.Board()
+    b.add(mirror)
+    b.add_mana("you", mana)
+    b.cast(generic, resolve=False)
+    resolve_all(b)
+    assert b.life("you") == (20 if countered else 21)

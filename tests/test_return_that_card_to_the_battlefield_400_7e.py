@@ -180,3 +180,18 @@ def test_tenacious_dead_returns_itself_tapped_if_paid_608_2d(
     assert len(back) == int(pay)
     if pay:
         assert b.state.permanents[int(back["id"].iloc[0])].tapped
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_sigil_of_the_new_dawn_returns_that_card_to_your_hand_400_3(pay: bool) -> None:
+    # Sigil of the New Dawn: "you may pay {1}{W}. If you do, return that card to your
+    # hand" — the card the creature became, to its owner's hand (400.3, 400.7e)
+    sigil = corpus_cards("Sigil of the New Dawn")["Sigil of the New Dawn"]
+    b = ml.Board()
+    b.add(sigil)
+    bear = b.add(BEAR)
+    b.add_mana("you", "WW")
+    b.cast(RUIN, targets=[bear])
+    resolve_all(b, choices=[pay])
+    assert ("Bear" in list(b.hand("you")["name"])) is pay
+    assert ("Bear" in list(b.graveyard("you")["name"])) is not pay

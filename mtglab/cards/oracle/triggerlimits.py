@@ -789,8 +789,22 @@ def _token_copy_of_that(ability: Ability, t: Trigger) -> str | None:
     return None
 
 
+def _damage_to_the_spell(ability: Ability, t: Trigger) -> str | None:
+    """"Whenever a player casts a spell, ~ deals 4 damage to them": "them" is the caster,
+    read as the object the event was about — the spell, which can't be dealt damage
+    (120.1) — so the damage would go nowhere."""
+    if t.listens(TriggerEvent.CAST) and any(
+            isinstance(e, Damage) and any(r.objects is not None and
+                                          r.objects.relation is Relation.THAT for r in e.to)
+            for e in walk(ability.effects)):
+        return "not carried out: damage to 'them' of a spell cast, the caster read as the " \
+            "spell (CR 120.1)"
+    return None
+
+
 #: the intervening "if" clauses about the spell a cast trigger is about (601.2h, 603.4)
-_SPELL_CONDITIONS: Final = frozenset({"that_spell_spent", "that_spell_kicked"})
+_SPELL_CONDITIONS: Final = frozenset({"that_spell_spent", "that_spell_colored_spent",
+                                       "that_spell_kicked"})
 
 
 def _spell_condition_without_cast(ability: Ability, t: Trigger) -> str | None:
@@ -806,6 +820,7 @@ def _spell_condition_without_cast(ability: Ability, t: Trigger) -> str | None:
 
 _LIMITS: Final[tuple[Callable[[Ability, Trigger], str | None], ...]] = (
     _kicked_as_cast, _spell_condition_without_cast, _token_copy_of_that,
+    _damage_to_the_spell,
     _unfired_event, _zone_function, _cycle_from_zone, _another_target_read_as_other,
     _that_card_without_death, _aura_after_its_host_left, _that_player_dealing_damage_to_you,
     _cards_put_there_together, _sacrifice_of_self_or_attached, _that_without_antecedent,

@@ -161,7 +161,7 @@ _MAY: Final = re.compile(r"^you may (.+)$", re.I)
 #: "return that card to the battlefield under your control / to its owner's hand": the
 #: card a creature that died became (400.7), for "when enchanted creature dies"
 _THAT_CARD: Final = re.compile(r"^return that card to (the battlefield under your control|"
-                               r"its owner's hand)\.$", re.I)
+                               r"its owner's hand|your hand)\.$", re.I)
 #: "return it (that card) to the battlefield (tapped) (under its owner's control) (with a
 #: +1/+1 counter on it)" after a creature died: the card it became in the graveyard
 #: (400.7e), read as the same words about a target card there
@@ -254,10 +254,11 @@ def _read_counter(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
 
 
 def _read_that_card(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
-    """"return that card to ...": the card a creature that died became (400.7)."""
+    """"return that card to ...": the card a creature that died became (400.7); "to
+    your hand" is its owner's, a card going to its owner's hand only (400.3)."""
     return (ReturnFromGraveyard(Selector(zone=Zone.GRAVEYARD, relation=Relation.THAT),
-                                Zone.HAND if m.group(1).lower() == "its owner's hand"
-                                else Zone.BATTLEFIELD),)
+                                Zone.HAND if m.group(1).lower().endswith("hand")
+                                else Zone.BATTLEFIELD),)  # its owner's hand (400.3)
 
 
 def _read_that_to_battlefield(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:

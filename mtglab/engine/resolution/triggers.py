@@ -347,12 +347,16 @@ def _greater_than_source(state: GameState, source_id: int | None, that: Any) -> 
 
 def _cast_with(cond: Any, cast: Any) -> bool:
     """Whether the spell a cast trigger is about was cast with at least ``cond.count``
-    mana spent ("at least four mana was spent to cast it", 601.2h) or kicked (702.33d);
+    mana spent ("at least four mana was spent to cast it", 601.2h; of the five colors
+    for "colored mana", 105.1) or kicked (702.33d);
     False where no casting was recorded (a copy is not cast: no mana was spent, 707.10)."""
     facts = dict(cast or ())
     if cond.kind == "that_spell_kicked":
         return int(facts.get("kicked") or 0) > 0
-    return len(Mana(str(facts.get("spent") or ""))) >= int(cond.count)
+    spent = Mana(str(facts.get("spent") or ""))
+    if cond.kind == "that_spell_colored_spent":  # the five colors, not colorless (105.1)
+        return sum(spent[c] for c in "WUBRG") >= int(cond.count)
+    return len(spent) >= int(cond.count)
 
 
 def _cast_facts(spell: StackItem) -> tuple[tuple[str, Any], ...]:
@@ -378,7 +382,7 @@ def intervening_if_holds(state: GameState, ability: Ability, source_id: int | No
         had = any(int(n) > 0 and (cond.counter is None or str(k).lower() == cond.counter)
                   for k, n in (paid or {}).get("that_counters") or ())
         return had is not cond.negate
-    if cond.kind in ("that_spell_spent", "that_spell_kicked"):
+    if cond.kind in ("that_spell_spent", "that_spell_colored_spent", "that_spell_kicked"):
         return _cast_with(cond, (paid or {}).get("that_cast")) is not cond.negate
     if cond.kind == "that_greater_power_or_toughness":
         return _greater_than_source(state, source_id, (paid or {}).get("that")) \

@@ -753,6 +753,15 @@ class StaticRules(GrantRules, Transformer[Token, Any]):
     def c_that_player_hellbent(self, _t: Token, card: Token) -> Condition:
         return dataclasses.replace(self.c_hellbent(card), text=THAT_PLAYER)
 
+    def c_not_their_turn(self) -> Condition:
+        """ "if it's not their turn": the player the trigger event named is not the active
+        player (500.1; an intervening "if", 603.4)."""
+        return Condition("your_turn", negate=True, text=THAT_PLAYER)
+
+    def c_their_turn(self) -> Condition:
+        """ "if it's their turn": that player is the active player (500.1, 603.4)."""
+        return Condition("your_turn", text=THAT_PLAYER)
+
     def c_that_player_hand_at_least(self, _t: Token, n: int, *_card: Token) -> Condition:
         return Condition(StaticCondition.CARDS_IN_HAND, count=n, text=THAT_PLAYER)
 

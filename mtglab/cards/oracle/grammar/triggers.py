@@ -99,7 +99,8 @@ _THAT_HAD_KIND: Final = re.compile(r"it had (an? ([+-]\d+/[+-]\d+|[a-z][a-z\-]*)
                                    r"one or more (([+-]\d+/[+-]\d+|[a-z][a-z\-]*) )?"
                                    r"counters) on it\b", re.I)
 #: the THAT_SPELL_SPENT token (triggers.lark): group 1 or 2 is the amount, none for "no"
-_SPENT: Final = re.compile(r"(?:at least ([a-z]+)|([a-z]+) or more|no) mana was spent", re.I)
+_SPENT: Final = re.compile(r"(?:at least ([a-z]+)|([a-z]+) or more|no) (colored )?mana was "
+                           r"spent", re.I)
 _ORDINALS: Final = {"second": 2, "third": 3, "fourth": 4, "fifth": 5}
 _TAPPERS: Final = {"you": Who.YOU, "any": Who.EACH_PLAYER, "opponent": Who.EACH_OPPONENT}
 #: the older words of a cast or cycle trigger's player (engine.triggers read ``who``)
@@ -1088,14 +1089,16 @@ class TriggerRules(Transformer[Token, Any]):
     def cond_that_spell_spent(self, token: Token) -> Condition:
         """ "if at least four (four or more) mana was spent to cast it", "if no mana was
         spent to cast that spell": the mana paid for the spell the cast trigger is about
-        (601.2h, 603.4); ``count`` the least amount, negated for "no mana"."""
+        (601.2h, 603.4); ``count`` the least amount, negated for "no mana"; "no colored
+        mana" counts only mana of the five colors (105.1, 106.1b)."""
         m = _SPENT.match(str(token))
         word = (m.group(1) or m.group(2) or "").lower() if m else ""
         if m is None or (word and word not in NUMBER_WORDS):
             raise ValueError(f"an amount of mana spent not read: {token!r}")
+        kind = "that_spell_colored_spent" if m.group(3) else "that_spell_spent"
         if not word:  # "no mana": not even one (107.1)
-            return Condition("that_spell_spent", count=1, negate=True)
-        return Condition("that_spell_spent", count=NUMBER_WORDS[word])
+            return Condition(kind, count=1, negate=True)
+        return Condition(kind, count=NUMBER_WORDS[word])
 
     def cond_that_spell_kicked(self, _token: Token) -> Condition:
         """ "if that spell was kicked": its kicker cost was paid as it was cast (702.33d)."""
