@@ -193,3 +193,21 @@ def test_a_static_ability_while_an_opponent_has_no_cards_in_hand_cr_611_3a() -> 
     assert b.characteristics(s)["power"] == 5
     b.add("Island", "opponent", zone="hand")
     assert b.characteristics(s)["power"] == 2
+
+
+def test_another_of_yours_not_an_opponents_cr_108_4_603_4() -> None:
+    # "if you control another Warrior" / "your team controls another Warrior" (102.4):
+    # an opponent's Warrior isn't yours
+    for text in ("if you control another Warrior", "if your team controls another Warrior"):
+        dancer = ml.Card.from_text(
+            name="Test Dancer", type_line="Creature — Human Warrior", mana_cost="{1}",
+            power="1", toughness="1",
+            oracle_text=f"Whenever Test Dancer attacks, {text}, you gain 1 life.")
+        b = ml.Board()
+        b.phase = "precombat main"
+        d = b.add(dancer, controlled_since_turn_start=True)
+        b.add(ml.Card.from_text(name="Their Warrior", type_line="Creature — Human Warrior",
+                                mana_cost="{1}", power="1", toughness="1"), "opponent")
+        b.advance("beginning of combat")
+        b.attack(d, defender="opponent")
+        assert triggers_waiting(b, "Test Dancer") == 0

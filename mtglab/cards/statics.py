@@ -315,7 +315,8 @@ CHECKED_CONDITIONS: frozenset[str] = frozenset({
     "card_types_in_graveyard", "attacked_this_turn", "creature_died_this_turn",
     "opponent_lost_life_this_turn", "permanent_left_this_turn", "gained_life_this_turn",
     "spells_cast_last_turn", "player_spells_last_turn", "life_lost_this_turn",
-    "player_lost_life_this_turn", "creatures_attacked_this_turn"})
+    "player_lost_life_this_turn", "creatures_attacked_this_turn",
+    "creature_died_under_control_this_turn"})
 
 #: The conditions about the defending player (506.2, 508.5): read only where an attacking
 #: creature's ability names one ("whenever ~ attacks, if defending player controls ...")
