@@ -6,9 +6,9 @@ opponent", "a player has more life than each other player", "(that player / you)
 control(s) more lands than each other player", "defending player controls more lands
 than you / no Walls" (506.2, 508.5), "there are four or more creatures on the
 battlefield", "no creatures are on the battlefield", "your team controls another
-Warrior" (102.4), "~ didn't attack this turn" (508.1a), "it had no time counters on it"
-(603.10a). Every corpus line with one of these wordings reads the condition, and each
-supported one is played by the audit."""
+Warrior" (102.4), "you have a full party" (700.8), "~ didn't attack this turn"
+(508.1a), "it had no time counters on it" (603.10a). Every corpus line with one of these
+wordings reads the condition, and each supported one is played by the audit."""
 
 from __future__ import annotations
 
@@ -34,7 +34,7 @@ _WORDING = re.compile(
     r"(?:controls more \w+ than you|controls no |has more cards in hand than you)|there "
     r"are (?:no|\w+ or more) [^,.]* on the battlefield|no creatures are on the "
     r"battlefield|your team controls|[^,.]+ didn't attack this turn,|it had no \S+ "
-    r"counters on it)", re.I)
+    r"counters on it|you have a full party)", re.I)
 
 
 def _lines() -> list[tuple[Any, Any]]:
@@ -211,3 +211,19 @@ def test_another_of_yours_not_an_opponents_cr_108_4_603_4() -> None:
         b.advance("beginning of combat")
         b.attack(d, defender="opponent")
         assert triggers_waiting(b, "Test Dancer") == 0
+
+
+def test_a_full_party_cr_700_8() -> None:
+    commander = _card("Squad Commander")
+    roles = ("Cleric", "Rogue", "Warrior", "Wizard")
+    for members, power in ((4, 3), (3, 2)):
+        b = ml.Board()
+        b.phase = "precombat main"
+        for role in roles[:members]:
+            b.add(ml.Card.from_text(name=f"Test {role}", type_line=f"Creature — Human {role}",
+                                    mana_cost="{1}", power="2", toughness="2"))
+        b.add(commander)
+        b.advance("beginning of combat")  # "at the beginning of combat on your turn"
+        resolve_all(b)
+        first = b.permanents.iloc[0]
+        assert first["power"] == power  # +1/+0 with a full party

@@ -157,6 +157,11 @@ class ComparisonRules(Transformer[Token, Any]):
         """ "if an opponent has no cards in hand" (402)."""
         return Condition(StaticCondition.OPPONENT_CARDS_AT_MOST, count=0)
 
+    def cmp_full_party(self) -> Condition:
+        """ "if you have a full party": a Cleric, a Rogue, a Warrior and a Wizard fill
+        your party (700.8)."""
+        return Condition(StaticCondition.FULL_PARTY)
+
     def cmp_life_exactly(self, n: int) -> Condition:
         """ "if you have exactly 13 life" (119)."""
         return Condition(StaticCondition.LIFE_EXACTLY, count=n)
