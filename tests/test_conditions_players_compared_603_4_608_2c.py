@@ -34,7 +34,8 @@ _WORDING = re.compile(
     r"(?:controls more \w+ than you|controls no |has more cards in hand than you)|there "
     r"are (?:no|\w+ or more) [^,.]* on the battlefield|no creatures are on the "
     r"battlefield|your team controls|[^,.]+ didn't attack this turn,|it had no \S+ "
-    r"counters on it|you have a full party)", re.I)
+    r"counters on it|you have a full party|an opponent is the monarch|there is no "
+    r"monarch)", re.I)
 
 
 def _lines() -> list[tuple[Any, Any]]:
@@ -227,3 +228,24 @@ def test_a_full_party_cr_700_8() -> None:
         resolve_all(b)
         first = b.permanents.iloc[0]
         assert first["power"] == power  # +1/+0 with a full party
+
+
+def test_an_opponent_is_the_monarch_cr_725() -> None:
+    keeper = ml.Card.from_text(
+        name="Test Courtier", type_line="Creature — Human", mana_cost="{1}", power="1",
+        toughness="1", oracle_text="At the beginning of your upkeep, if an opponent is the "
+        "monarch, you gain 1 life.\nAt the beginning of your end step, if there is no "
+        "monarch, you gain 2 life.")
+    assert all(a.supported for a in keeper.abilities)
+    for monarch, gained in (("opponent", 1), ("you", 0), (None, 2)):
+        b = ml.Board()
+        b.add(keeper)
+        b.monarch = monarch
+        b.active = "opponent"
+        b.add("Island", zone="library")
+        b.add("Island", "opponent", zone="library")
+        b.pass_turn()  # your upkeep (503.1a)
+        resolve_all(b)
+        b.advance("end")  # your end step (513.1a)
+        resolve_all(b)
+        assert b.life("you") - 20 == gained

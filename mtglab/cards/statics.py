@@ -131,6 +131,10 @@ class StaticCondition(enum.StrEnum):
     OPPONENT_CARDS_AT_MOST = "opponent_cards_in_hand_at_most"
     #: your life total is exactly ``count`` (119)
     LIFE_EXACTLY = "life_exactly"
+    #: one of your opponents is the monarch (725); some player is (negated: "there is no
+    #: monarch")
+    OPPONENT_MONARCH = "opponent_monarch"
+    MONARCH_EXISTS = "monarch_exists"
     #: your party has four creatures (700.8: "you have a full party")
     FULL_PARTY = "full_party"
     #: the source was declared as an attacker this turn (508.1a; negated: "didn't attack")

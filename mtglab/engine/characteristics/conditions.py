@@ -473,6 +473,8 @@ _OF_PLAYERS_COMPARED: dict[str, Callable[[_Asked], bool | None]] = {
         lambda a: _defending_more(a, lambda name: _hand(a, name)),
     StaticCondition.LIFE_EXACTLY: lambda a: a.player.life == a.cond.count,
     StaticCondition.FULL_PARTY: lambda a: party_size(a.me, a.looks) >= 4,  # 700.8
+    StaticCondition.OPPONENT_MONARCH: lambda a: a.state.monarch in a.foes,  # 725
+    StaticCondition.MONARCH_EXISTS: lambda a: a.state.monarch is not None,
 }
 
 

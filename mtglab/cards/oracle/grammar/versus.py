@@ -157,6 +157,14 @@ class ComparisonRules(Transformer[Token, Any]):
         """ "if an opponent has no cards in hand" (402)."""
         return Condition(StaticCondition.OPPONENT_CARDS_AT_MOST, count=0)
 
+    def cmp_opponent_monarch(self) -> Condition:
+        """ "if an opponent is the monarch" (725)."""
+        return Condition(StaticCondition.OPPONENT_MONARCH)
+
+    def cmp_no_monarch(self) -> Condition:
+        """ "if there is no monarch": no player is (725)."""
+        return Condition(StaticCondition.MONARCH_EXISTS, negate=True)
+
     def cmp_full_party(self) -> Condition:
         """ "if you have a full party": a Cleric, a Rogue, a Warrior and a Wizard fill
         your party (700.8)."""
