@@ -6,9 +6,9 @@ opponent", "a player has more life than each other player", "(that player / you)
 control(s) more lands than each other player", "defending player controls more lands
 than you / no Walls" (506.2, 508.5), "there are four or more creatures on the
 battlefield", "no creatures are on the battlefield", "your team controls another
-Warrior" (102.4), "~ didn't attack this turn" (508.1a), "it had no time counters on it"
-(603.10a). Every corpus line with one of these wordings reads the condition, and each
-supported one is played by the audit."""
+Warrior" (102.4), "you have a full party" (700.8), "~ didn't attack this turn"
+(508.1a), "it had no time counters on it" (603.10a). Every corpus line with one of these
+wordings reads the condition, and each supported one is played by the audit."""
 
 from __future__ import annotations
 
@@ -34,7 +34,8 @@ _WORDING = re.compile(
     r"(?:controls more \w+ than you|controls no |has more cards in hand than you)|there "
     r"are (?:no|\w+ or more) [^,.]* on the battlefield|no creatures are on the "
     r"battlefield|your team controls|[^,.]+ didn't attack this turn,|it had no \S+ "
-    r"counters on it)", re.I)
+    r"counters on it|you have a full party|an opponent is the monarch|there is no "
+    r"monarch)", re.I)
 
 
 def _lines() -> list[tuple[Any, Any]]:
@@ -193,3 +194,58 @@ def test_a_static_ability_while_an_opponent_has_no_cards_in_hand_cr_611_3a() -> 
     assert b.characteristics(s)["power"] == 5
     b.add("Island", "opponent", zone="hand")
     assert b.characteristics(s)["power"] == 2
+
+
+def test_another_of_yours_not_an_opponents_cr_108_4_603_4() -> None:
+    # "if you control another Warrior" / "your team controls another Warrior" (102.4):
+    # an opponent's Warrior isn't yours
+    for text in ("if you control another Warrior", "if your team controls another Warrior"):
+        dancer = ml.Card.from_text(
+            name="Test Dancer", type_line="Creature — Human Warrior", mana_cost="{1}",
+            power="1", toughness="1",
+            oracle_text=f"Whenever Test Dancer attacks, {text}, you gain 1 life.")
+        b = ml.Board()
+        b.phase = "precombat main"
+        d = b.add(dancer, controlled_since_turn_start=True)
+        b.add(ml.Card.from_text(name="Their Warrior", type_line="Creature — Human Warrior",
+                                mana_cost="{1}", power="1", toughness="1"), "opponent")
+        b.advance("beginning of combat")
+        b.attack(d, defender="opponent")
+        assert triggers_waiting(b, "Test Dancer") == 0
+
+
+def test_a_full_party_cr_700_8() -> None:
+    commander = _card("Squad Commander")
+    roles = ("Cleric", "Rogue", "Warrior", "Wizard")
+    for members, power in ((4, 3), (3, 2)):
+        b = ml.Board()
+        b.phase = "precombat main"
+        for role in roles[:members]:
+            b.add(ml.Card.from_text(name=f"Test {role}", type_line=f"Creature — Human {role}",
+                                    mana_cost="{1}", power="2", toughness="2"))
+        b.add(commander)
+        b.advance("beginning of combat")  # "at the beginning of combat on your turn"
+        resolve_all(b)
+        first = b.permanents.iloc[0]
+        assert first["power"] == power  # +1/+0 with a full party
+
+
+def test_an_opponent_is_the_monarch_cr_725() -> None:
+    keeper = ml.Card.from_text(
+        name="Test Courtier", type_line="Creature — Human", mana_cost="{1}", power="1",
+        toughness="1", oracle_text="At the beginning of your upkeep, if an opponent is the "
+        "monarch, you gain 1 life.\nAt the beginning of your end step, if there is no "
+        "monarch, you gain 2 life.")
+    assert all(a.supported for a in keeper.abilities)
+    for monarch, gained in (("opponent", 1), ("you", 0), (None, 2)):
+        b = ml.Board()
+        b.add(keeper)
+        b.monarch = monarch
+        b.active = "opponent"
+        b.add("Island", zone="library")
+        b.add("Island", "opponent", zone="library")
+        b.pass_turn()  # your upkeep (503.1a)
+        resolve_all(b)
+        b.advance("end")  # your end step (513.1a)
+        resolve_all(b)
+        assert b.life("you") - 20 == gained

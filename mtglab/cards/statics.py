@@ -134,6 +134,12 @@ class StaticCondition(enum.StrEnum):
     OPPONENT_CARDS_AT_MOST = "opponent_cards_in_hand_at_most"
     #: your life total is exactly ``count`` (119)
     LIFE_EXACTLY = "life_exactly"
+    #: one of your opponents is the monarch (725); some player is (negated: "there is no
+    #: monarch")
+    OPPONENT_MONARCH = "opponent_monarch"
+    MONARCH_EXISTS = "monarch_exists"
+    #: your party has four creatures (700.8: "you have a full party")
+    FULL_PARTY = "full_party"
     #: the source was declared as an attacker this turn (508.1a; negated: "didn't attack")
     SELF_ATTACKED = "self_attacked_this_turn"
 
@@ -333,7 +339,8 @@ CHECKED_CONDITIONS: frozenset[str] = frozenset({
     "card_types_in_graveyard", "attacked_this_turn", "creature_died_this_turn",
     "opponent_lost_life_this_turn", "permanent_left_this_turn", "gained_life_this_turn",
     "spells_cast_last_turn", "player_spells_last_turn", "life_lost_this_turn",
-    "player_lost_life_this_turn", "creatures_attacked_this_turn"})
+    "player_lost_life_this_turn", "creatures_attacked_this_turn",
+    "creature_died_under_control_this_turn"})
 
 #: The conditions about the defending player (506.2, 508.5): read only where an attacking
 #: creature's ability names one ("whenever ~ attacks, if defending player controls ...")

@@ -1408,6 +1408,10 @@ def _parse_spell_or_static(line: str, text: str, kind: AbilityKind,
     if any(isinstance(e, Delayed) and e.on_the_stack for e in effects):
         raise _Unsupported("not carried out: the delayed triggered ability of a spell "
                            "(CR 603.7d)")
+    if any(isinstance(e, IfHolds) and any(isinstance(x, StaticModifier) for x in e.effects)
+           for e in effects):  # "If ..., this spell can't be countered"
+        raise _Unsupported("not carried out: a rule of the spell itself under a condition "
+                           "(CR 608.2c, 701.6)")
     return Ability(line, kind, True, effects=tuple(effects), ability_word=ability_word)
 
 

@@ -26,6 +26,7 @@ from typing import Any, Final
 from mtglab.cards.effects import Condition, ControllerSpec, Selector
 from mtglab.cards.functioning import SELF_IN_GRAVEYARD
 from mtglab.cards.statics import DEFENDING_CONDITIONS, StaticCondition
+from mtglab.engine.characteristics.amounts import party_size
 from mtglab.engine.characteristics.defending import defending_player
 from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.game.history import HISTORY_CONDITIONS, history_condition, spells_cast_of
@@ -471,6 +472,9 @@ _OF_PLAYERS_COMPARED: dict[str, Callable[[_Asked], bool | None]] = {
     StaticCondition.DEFENDING_MORE_CARDS:
         lambda a: _defending_more(a, lambda name: _hand(a, name)),
     StaticCondition.LIFE_EXACTLY: lambda a: a.player.life == a.cond.count,
+    StaticCondition.FULL_PARTY: lambda a: party_size(a.me, a.looks) >= 4,  # 700.8
+    StaticCondition.OPPONENT_MONARCH: lambda a: a.state.monarch in a.foes,  # 725
+    StaticCondition.MONARCH_EXISTS: lambda a: a.state.monarch is not None,
 }
 
 

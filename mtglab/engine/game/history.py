@@ -76,6 +76,8 @@ HISTORY_CONDITIONS: Final[dict[str, str]] = {
     "life_lost_this_turn": "119.3",  # "if you lost life this turn"
     "player_lost_life_this_turn": "119.3",  # "if a player lost 4 or more life this turn"
     "creatures_attacked_this_turn": "508.1a",  # "if no creatures attacked this turn"
+    # "if a creature died under your (an opponent's) control this turn"
+    "creature_died_under_control_this_turn": "700.4",
 }
 
 #: Amount kinds this module computes, with the rule behind each.
@@ -186,6 +188,16 @@ def died_this_turn(state: GameState, sel: Selector) -> int:
     return n
 
 
+def _died_under(player: str, died_types: tuple[str, ...], died: int, sel: Selector,
+                state: GameState) -> int:
+    """How many creatures of the kind ``sel`` names died under ``player``'s control this
+    turn (700.4), by their types as they last existed (603.10a); a death set up with a
+    number only matches any kind."""
+    known = [t for t in died_types if t]
+    return sum(1 for t in known if _of_kind(sel, t, "", player)) + \
+        max(0, died - len(died_types)) + (len(died_types) - len(known))
+
+
 def colored_spells_cast(state: GameState, player: str, color: str) -> int:
     """How many spells of ``color`` ``player`` cast this turn (as far as recorded)."""
     return sum(1 for c in state.player(player).spell_colors if color in c)
@@ -202,6 +214,12 @@ def history_condition(kind: str, state: GameState, player: str,
     match kind:
         case "attacked_this_turn":
             return you.attackers >= 1
+        case "creature_died_under_control_this_turn":
+            sel = selector or Selector(types=("Creature",))
+            whose = [you] if sel.controller is ControllerSpec.YOU else opponents
+            sort = replace(sel, controller=ControllerSpec.ANY)
+            return sum(_died_under(p.name, p.died_types, p.creatures_died, sort, state)
+                       for p in whose) >= max(1, count)
         case "creature_died_this_turn" if selector is not None:
             return died_this_turn(state, selector) >= max(1, count)
         case "creature_died_this_turn":

@@ -136,7 +136,9 @@ PERMANENT_TYPES: Final = ("Artifact", "Battle", "Creature", "Enchantment", "Land
                            "Planeswalker")  # CR 110.4a
 
 def yours(sel: Selector) -> Selector:
-    if sel.controller is ControllerSpec.ANY and sel.relation is None:
+    """``sel`` controlled by you (108.4): "you control a Wizard", "... another Warrior"
+    (another object than the source, yours too)."""
+    if sel.controller is ControllerSpec.ANY and sel.relation in (None, Relation.OTHER):
         return replace(sel, controller=ControllerSpec.YOU)
     return sel
 

@@ -19,8 +19,12 @@ from mtglab.cards.effectparts import THAT_PLAYER
 from mtglab.cards.effects import Condition, ControllerSpec, Relation, Selector
 from mtglab.cards.oracle.grammar.objects import control_selector, permanents
 from mtglab.cards.statics import StaticCondition
+from mtglab.cards.vocabulary import Zone
 
 __all__ = ["ComparisonRules", "it_as_the_source", "names_the_source"]
+
+#: "instant and/or sorcery cards": either type (205.2a)
+_SPELL_CARDS: Final = Selector(types=("Instant", "Sorcery"), any_type=True)
 
 _THAT_HAD_NO = re.compile(r"it had no (\S+) counters on it", re.I)
 
@@ -153,6 +157,19 @@ class ComparisonRules(Transformer[Token, Any]):
         """ "if an opponent has no cards in hand" (402)."""
         return Condition(StaticCondition.OPPONENT_CARDS_AT_MOST, count=0)
 
+    def cmp_opponent_monarch(self) -> Condition:
+        """ "if an opponent is the monarch" (725)."""
+        return Condition(StaticCondition.OPPONENT_MONARCH)
+
+    def cmp_no_monarch(self) -> Condition:
+        """ "if there is no monarch": no player is (725)."""
+        return Condition(StaticCondition.MONARCH_EXISTS, negate=True)
+
+    def cmp_full_party(self) -> Condition:
+        """ "if you have a full party": a Cleric, a Rogue, a Warrior and a Wizard fill
+        your party (700.8)."""
+        return Condition(StaticCondition.FULL_PARTY)
+
     def cmp_life_exactly(self, n: int) -> Condition:
         """ "if you have exactly 13 life" (119)."""
         return Condition(StaticCondition.LIFE_EXACTLY, count=n)
@@ -164,3 +181,63 @@ class ComparisonRules(Transformer[Token, Any]):
         if m is None:
             raise ValueError(str(tok))
         return Condition("that_had_counters", counter=m.group(1).lower(), negate=True)
+
+    def _in_graveyard(self, n: int, noun: Selector | Token, *, negate: bool = False
+                      ) -> Condition:
+        kind = _SPELL_CARDS if isinstance(noun, Token) else noun
+        return Condition(StaticCondition.CARDS_IN_ZONE, count=n, negate=negate,
+                         selector=dataclasses.replace(kind, zone=Zone.GRAVEYARD,
+                                                      controller=ControllerSpec.YOU))
+
+    def cmp_graveyard_at_least(self, n: int, noun: Selector | Token) -> Condition:
+        """ "if you have four or more creature cards in your graveyard" (404)."""
+        return self._in_graveyard(n, noun)
+
+    def cmp_graveyard_fewer(self, n: int, noun: Selector | Token) -> Condition:
+        """ "if there are fewer than six creature cards in your graveyard": not six or
+        more (404)."""
+        return self._in_graveyard(n, noun, negate=True)
+
+    def cmp_spells_in_graveyard(self, n: int, tok: Token) -> Condition:
+        """ "if there are twenty or more instant and/or sorcery cards (among cards) in
+        your graveyard" (205.2a, 404)."""
+        return self._in_graveyard(n, tok)
+
+    def cmp_control_no_other(self, _no: Token, body: Selector) -> Condition:
+        """ "if you control no other creatures": none of yours but the source (108.4)."""
+        if body.relation is not None or body.controller is not ControllerSpec.ANY or \
+                body.zone is not None:
+            raise ValueError("'you control no other' a qualified selector")
+        return Condition("control", selector=control_selector(
+            dataclasses.replace(body, relation=Relation.OTHER)), count=1, negate=True)
+
+    def cmp_attached_power(self, tok: Token, n: int) -> Condition:
+        """ "if enchanted (equipped) creature's power is 4 or greater": the creature the
+        source is attached to (303.4, 301.5), its power now (208.1)."""
+        relation = Relation.ENCHANTED if str(tok).lower().startswith("enchanted") else \
+            Relation.EQUIPPED
+        return Condition(StaticCondition.EXISTS, selector=Selector(
+            types=("Creature",), relation=relation, min_power=n))
+
+    def _died(self, kind: Selector, whose: ControllerSpec) -> Condition:
+        if kind.relation not in (None, Relation.OTHER) or \
+                kind.controller is not ControllerSpec.ANY or kind.zone is not None:
+            raise ValueError("only 'a creature (of a kind) died under ... control' is read")
+        return Condition("creature_died_under_control_this_turn", selector=dataclasses.replace(
+            kind, relation=None, controller=whose))
+
+    def cmp_died_yours(self, kind: Selector) -> Condition:
+        """ "if a creature (a Phyrexian) died under your control this turn" (700.4): its
+        types and controller as it last existed (603.10a)."""
+        return self._died(kind, ControllerSpec.YOU)
+
+    def cmp_died_theirs(self, kind: Selector) -> Condition:
+        """ "if a creature died under an opponent's control this turn" (700.4)."""
+        return self._died(kind, ControllerSpec.OPPONENT)
+
+    def cmp_types_in_graveyard(self, n: int, tok: Token, _card: Token) -> Condition:
+        """ "if there are three or more instant and/or sorcery cards in your graveyard":
+        cards of any of those types (205.2a, 404)."""
+        words = re.findall(r"[a-z]+", str(tok).lower())
+        types = tuple(w.capitalize() for w in words if w not in ("and", "or"))
+        return self._in_graveyard(n, Selector(types=types, any_type=True))
