@@ -32,10 +32,15 @@ _WORDING = re.compile(
     r"an opponent|a player (?:has more life|controls more \w+) than each other player|"
     r"(?:that player|you) controls? more \w+ than each other player|defending player "
     r"(?:controls more \w+ than you|controls no |has more cards in hand than you)|there "
-    r"are (?:no|\w+ or more) [^,.]* on the battlefield|no creatures are on the "
+    r"are (?:no|\w+ or more) (?!other )[^,.]* on the battlefield|no creatures are on the "
     r"battlefield|your team controls|[^,.]+ didn't attack this turn,|it had no \S+ "
     r"counters on it|you have a full party|an opponent is the monarch|there is no "
     r"monarch)", re.I)
+
+
+# ("two or more other creatures on the battlefield" after "Whenever a creature enters"
+# means other than the creature that entered, 608.2c: that reading is not made yet, and
+# Portcullis stays unsupported with the condition named.)
 
 
 def _lines() -> list[tuple[Any, Any]]:
