@@ -89,6 +89,8 @@ def test_the_permanents_it_counts_reduce_the_cost_cr_702_41a(affinity_line: Any)
     sel = next(e for e in ability.effects if isinstance(e, Affinity)).selector
     if face.mana_cost is None or face.mana_cost.generic == 0:
         pytest.skip("no generic mana to reduce")
+    if sel.either and not (sel.types or sel.subtypes):  # "historic": one of its kinds (700.6)
+        sel = sel.either[0]
     sub = f" — {sel.subtypes[0]}" if sel.subtypes else ""
     types = " ".join(sel.types) or ("Artifact" if sub.endswith(("Food", "Equipment"))
                                     else "Land" if sub.endswith(("Swamp", "Mountain"))

@@ -43,8 +43,17 @@ def test_every_cant_be_regenerated_line_is_read_onto_its_destroy_701_19c(line: A
         assert not re.search(r"not understood: .(It|They) can't be regenerated",
                              ability.problem), ability.problem
         return
-    destroys = [e for e in ability.effects if isinstance(e, Destroy)]
+    destroys = [e for e in _nested(ability.effects) if isinstance(e, Destroy)]
     assert destroys and not destroys[-1].regenerate
+
+
+def _nested(effects: Any) -> list[Any]:
+    """The effects and those inside them ("If you do, destroy ...", 608.2d)."""
+    out: list[Any] = []
+    for e in effects:
+        out.append(e)
+        out += _nested(getattr(e, "effects", ()) or ())
+    return out
 
 
 def _shielded() -> tuple[ml.Board, Any]:

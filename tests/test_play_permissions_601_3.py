@@ -231,6 +231,14 @@ def test_a_board_file_keeps_the_permissions_in_force_cr_601_3_611_2a(
     assert again.life("opponent") == 17
 
 
+#: a permission to play the card an optional instruction exiled ("you may exile the top
+#: card of your library. Until end of turn, you may play that card", "If you do, ... exile
+#: the top card of your library"): the card exists only if its player chose to (608.2d),
+#: a reading not made yet — those lines stay unsupported with the permission named
+_AFTER_A_CHOICE = re.compile(r"(?:\byou may exile the top card|\bIf you do, [^.]*\bexile "
+                             r"the top card)[^.]*\.\s*$", re.I)
+
+
 #: the kinds of spell a permission names ("instant and sorcery spells", 111.1)
 _KIND = (r"(?:(?:artifact|creature|enchantment|instant|sorcery|planeswalker|white|blue|"
          r"black|red|green|colorless|noncreature) (?:(?:and|or) )?){0,3}spells")
@@ -261,6 +269,8 @@ def test_every_corpus_line_of_the_wordings_reads_the_permission_cr_601_3_702_8a_
                     if (m.group("named") or m.group("after")) and not \
                             a.text[:m.start()].rstrip().lower().endswith("library."):
                         continue  # the cards named are those the top of a library gave
+                    if _AFTER_A_CHOICE.search(a.text[:m.start()]):
+                        continue  # not read yet: the card an optional exile gave (608.2d)
                     seen += 1
                     upto = ml.Card.from_text(name=face.name, type_line=face.type_line,
                                              oracle_text=a.text[:m.end()])

@@ -71,7 +71,8 @@ def test_only_a_source_an_opponent_controls_615_1(cards: dict[str, Any]) -> None
 def test_only_a_creature_source_615_1(cards: dict[str, Any]) -> None:
     b = ml.Board()
     b.add(cards["Orbs of Warding"])  # "If a creature would deal damage to you, prevent 1"
-    _bolt(b, cards["Shock"], "you")
+    # its "You have hexproof" stops the opponent's spells targeting you (702.11c), not yours
+    _bolt(b, cards["Shock"], "you", by="you")
     assert b.life("you") == 18  # a spell is no creature
     bear = b.add(BEAR, "opponent")
     b.pass_turn()
