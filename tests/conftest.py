@@ -165,6 +165,26 @@ def trigger_lines_played(found: Sequence[tuple[Any, Any]], event: Any, *, read: 
     return supported
 
 
+def line_played_or_refused_elsewhere(line: tuple[Any, Any], part: str) -> None:
+    """A corpus line of a wording a test file is about: supported and played by the audit
+    (a refusal allowed only for the audit's board), or unsupported with a problem that
+    names another part than ``part`` (words of the problem the wording itself would
+    cause, e.g. ``"condition not understood"``)."""
+    _face, ability = line
+    if not ability.supported:
+        assert part not in (ability.problem or ""), ability.problem
+        return
+    audit_found([line], board_refusals=True)
+
+
+def supported_at_least(lines: Callable[[], Sequence[tuple[Any, Any]]], n: int) -> None:
+    """At least ``n`` of the corpus ``lines`` are supported; skips without the corpus."""
+    found = lines()
+    if not found:
+        pytest.skip("no corpus")
+    assert sum(a.supported for _f, a in found) >= n
+
+
 def triggers_waiting(b: Any, source: str) -> int:
     """How many triggered abilities of ``source`` wait on the board's stack (603.3)."""
     st = b.stack

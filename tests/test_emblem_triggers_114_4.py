@@ -9,17 +9,16 @@ from __future__ import annotations
 import re
 from typing import Any
 
-import pytest
-
 import mtglab as ml
 from mtglab.cards.ability import AbilityKind
 from mtglab.cards.oracle.planeswalkers import GetEmblem
 from tests.conftest import (
-    audit_found,
     corpus_abilities,
     corpus_cards,
+    line_played_or_refused_elsewhere,
     parametrize_face_lines,
     resolve_all,
+    supported_at_least,
     triggers_waiting,
 )
 
@@ -39,19 +38,12 @@ pytest_generate_tests = parametrize_face_lines("line", _lines)
 
 
 def test_every_emblem_trigger_line_is_played_cr_114_4(line: tuple[Any, Any]) -> None:
-    _face, ability = line
-    if not ability.supported:  # another ability of the emblem is not read or played
-        assert "the emblem's triggered ability" not in (ability.problem or ""), \
-            ability.problem
-        return
-    audit_found([line], board_refusals=True)
+    # unsupported only for another ability of the emblem, not for its triggering (114.4)
+    line_played_or_refused_elsewhere(line, "the emblem's triggered ability")
 
 
 def test_most_emblem_trigger_lines_are_supported_cr_114_4() -> None:
-    found = _lines()
-    if not found:
-        pytest.skip("no corpus")
-    assert sum(a.supported for _f, a in found) >= 25
+    supported_at_least(_lines, 25)
 
 
 def _ultimate(b: ml.Board, card: ml.Card, **kw: Any) -> None:
