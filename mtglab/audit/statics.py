@@ -40,6 +40,7 @@ from mtglab.board.handles import CardHandle
 from mtglab.cards.ability import Ability, AbilityKind
 from mtglab.cards.castcosts import WARP, AlternativeCost, CastLater, Suspend
 from mtglab.cards.model import Card
+from mtglab.cards.permissions import CastSelfWithFlash
 from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.game.castlater import LAST
 from mtglab.engine.resolution.modes import mode_header
@@ -77,8 +78,8 @@ def play_static(card: Card, ability: Ability) -> PlayCheck:
     """Put ``card`` onto the battlefield and read the board; see the module docstring.
     Never raises on the card's account."""
 
-    if not card.is_permanent_card:  # "This spell costs {1} less", "Strive —": cast it
-        return play_keyword(card, ability)
+    if not card.is_permanent_card or _own_flash(ability):  # "This spell costs {1} less",
+        return play_keyword(card, ability)  # "Strive —", "... as though it had flash": cast it
 
     def play() -> None:
         b = base_board()
@@ -86,6 +87,12 @@ def play_static(card: Card, ability: Ability) -> PlayCheck:
         _read(b)
 
     return guarded(card.name, ability.text, play)
+
+
+def _own_flash(ability: Ability) -> bool:
+    """Whether the line is the card's own "You may cast ~ as though it had flash"
+    (702.8a): played by casting the card on the opponent's turn."""
+    return any(isinstance(e, CastSelfWithFlash) for e in ability.effects)
 
 
 def _cast_spell(b: Board, card: Card, what: Card | CardHandle | None = None) -> None:
@@ -206,12 +213,16 @@ def play_keyword(card: Card, ability: Ability) -> PlayCheck:
         cast = later
         return guarded(card.name, ability.text, lambda: _play_cast_later(card, cast))
 
+    own_flash = _own_flash(ability)
+
     def play() -> None:
         b = base_board()
         if not card.is_permanent_card:
+            if own_flash:  # set-up: cast on the opponent's turn (702.8a, 601.3c)
+                b.active = "opponent"
             _cast_spell(b, card)
             return
-        flash = "Flash" in keywords and card.mana_cost is not None
+        flash = ("Flash" in keywords or own_flash) and card.mana_cost is not None
         if flash:
             b.active = "opponent"  # set-up: cast on the opponent's turn (702.8a)
         p = _entered(b, card, **keyword_payment(b, card))

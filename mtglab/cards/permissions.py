@@ -10,6 +10,10 @@ otherwise couldn't, or at other times.
   instruction, with ``ends``) or "You may cast creature spells as though they had flash"
   (a static ability): the spells of a kind may be cast any time an instant could be
   (702.8a, 307.1).
+- :class:`CastSelfWithFlash`: "You may cast ~ as though it had flash [if you pay {2} more
+  to cast it]" (a static ability of the card itself, functioning wherever it can be cast
+  from, 113.6e): the card may be cast any time an instant could be (702.8a), for the
+  extra cost when the permission is what allows it (601.3c, 601.2f).
 - :class:`AdditionalLandPlays`: "You may play an additional land on each of your turns"
   (a static ability) or "You may play an additional land this turn" (an instruction):
   more land plays in a turn than the one of 305.2.
@@ -29,7 +33,8 @@ from mtglab.mana import ManaCost
 
 __all__ = ["PERMISSION_INSTRUCTIONS", "PERMISSION_RECORDS", "PERMISSION_STATICS",
            "PERMISSION_VERBS",
-           "AdditionalLandPlays", "CastWithFlash", "PermissionEnd", "PlayAction",
+           "AdditionalLandPlays", "CastSelfWithFlash", "CastWithFlash", "PermissionEnd",
+           "PlayAction",
            "PlayFromZone", "PlayGrant", "PlayNamedCards", "permission_problem"]
 
 
@@ -77,6 +82,18 @@ class CastWithFlash:
     spells: Selector
     ends: PermissionEnd | None = None
     any_player: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CastSelfWithFlash:
+    """ "You may cast ~ as though it had flash" / "... if you pay {2} more to cast it"
+    (CR 702.8a, 601.3c): the card's own static ability, which functions in every zone it
+    could be cast from (113.6e). Its owner may cast it any time they could cast an
+    instant; ``extra`` is added to its total cost (601.2f) when it is cast at a time only
+    this permission allows (in its controller's main phase with an empty stack the
+    permission isn't needed, 307.1)."""
+
+    extra: ManaCost | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,7 +151,8 @@ class PlayGrant:
 #: the instructions (one-shot records) of this module (608.2)
 PERMISSION_INSTRUCTIONS: tuple[type, ...] = (PlayNamedCards,)
 #: the records a static ability or an instruction may hold (which one: their fields)
-PERMISSION_STATICS: tuple[type, ...] = (CastWithFlash, AdditionalLandPlays, PlayFromZone)
+PERMISSION_STATICS: tuple[type, ...] = (CastWithFlash, AdditionalLandPlays, PlayFromZone,
+                                        CastSelfWithFlash)
 #: the records a resolving instruction carries out (engine.effects.perform VERBS)
 PERMISSION_VERBS: tuple[type, ...] = (PlayNamedCards, CastWithFlash, AdditionalLandPlays)
 #: every record the grammar reads here

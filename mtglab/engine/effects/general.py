@@ -99,7 +99,7 @@ from mtglab.cards.optional import (
     Unless,
 )
 from mtglab.cards.oracle.planeswalkers import GetEmblem
-from mtglab.cards.permissions import PERMISSION_VERBS
+from mtglab.cards.permissions import PERMISSION_VERBS, CastSelfWithFlash
 from mtglab.cards.referents import ExileInsteadOfDying, ExileInsteadOfDyingThisTurn
 from mtglab.cards.resolvingchoices import ChooseCreatureType
 from mtglab.cards.stackcopies import CopyOnStack
@@ -234,4 +234,6 @@ def is_spell_rule(effect: object) -> bool:
         return True
     if isinstance(effect, CastPermission):  # "You may cast ~ from your graveyard" (601.3)
         return effect.selector.relation is Relation.SELF
+    if isinstance(effect, CastSelfWithFlash):  # "... as though it had flash" (702.8a)
+        return True
     return isinstance(effect, StaticModifier) and effect.kind in SPELL_RULES

@@ -24,7 +24,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.instructions import IfYouDo
 from mtglab.cards.model import Card
-from mtglab.cards.permissions import PlayGrant
+from mtglab.cards.permissions import CastSelfWithFlash, PlayGrant
 from mtglab.cards.types import TypeLine
 from mtglab.cards.vocabulary import Zone
 from mtglab.engine.characteristics.conditions import holds
@@ -116,10 +116,7 @@ def _timing_problems(state: GameState, card: Card, who: str) -> list[str]:
     problems = []
     if "Land" in card.types:
         problems.append("a land is played, not cast (CR 305.1, 305.9)")
-    sorcery_speed = "Instant" not in card.types and not any(
-        "Flash" in a.keywords for a in card.abilities) and not _flash_as_long_as(
-        state, card, who) and flash_permission(state, card, who) is None  # 702.8a
-    if sorcery_speed and (state.active != who or "main" not in state.phase or state.stack):
+    if _needs_flash(state, card, who) and _own_flash(card) is None:
         problems.append("it can be cast only in its controller's main phase with an empty "
                         "stack (CR 307.1, 301.1)")
     problems += cast_only_problems(state, card, who)  # "Cast this spell only ..." (601.3)
@@ -127,6 +124,41 @@ def _timing_problems(state: GameState, card: Card, who: str) -> list[str]:
     if split is not None:
         problems.append(split)
     return problems
+
+
+def _sorcery_timing(state: GameState, who: str) -> bool:
+    """Whether ``who`` could cast a sorcery now: their main phase, the stack empty
+    (307.1)."""
+    return state.active == who and "main" in state.phase and not state.stack
+
+
+def _needs_flash(state: GameState, card: Card, who: str) -> bool:
+    """Whether casting ``card`` now needs a permission to cast it as though it had flash:
+    it isn't an instant, has no flash (702.8a) and isn't given one, and ``who`` couldn't
+    cast a sorcery now (307.1)."""
+    return not _sorcery_timing(state, who) and "Instant" not in card.types and not any(
+        "Flash" in a.keywords for a in card.abilities) and not _flash_as_long_as(
+        state, card, who) and flash_permission(state, card, who) is None
+
+
+def _own_flash(card: Card) -> CastSelfWithFlash | None:
+    """The card's own "You may cast ~ as though it had flash" (702.8a), a static ability
+    that functions wherever the card can be cast from (113.6e); None if it has none."""
+    for a in card.abilities:
+        for e in a.effects if a.supported else ():
+            if isinstance(e, CastSelfWithFlash):
+                return e
+    return None
+
+
+def _own_flash_extra(state: GameState, card: Card, who: str) -> ManaCost | None:
+    """The extra cost of "... as though it had flash if you pay {2} more to cast it",
+    added to the total cost (601.2f) when that permission is what lets ``card`` be cast
+    now (601.3c); None when it isn't used."""
+    own = _own_flash(card)
+    if own is None or own.extra is None or not _needs_flash(state, card, who):
+        return None
+    return own.extra
 
 
 def _flash_as_long_as(state: GameState, card: Card, who: str) -> bool:
@@ -328,6 +360,9 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
                                          paid_kicks), len(flat))
     total = with_optional_costs(card, total, optional)  # 601.2f
     total = total + chosen_mana + cost_increase(state, card, who, flat)  # 601.2f: increases first
+    flash_extra = _own_flash_extra(state, card, who) if resolving is None else None
+    if flash_extra is not None:  # "if you pay {2} more to cast it" (601.3c)
+        total = total + flash_extra
     reduction = affinity_reduction(state, card, who) + spell_reduction(
         state, card, who, flat) + cost_reduction(state, card, who, flat)
     early = pays_first(allowed.permission if allowed is not None else None)  # 702.119c

@@ -18,6 +18,7 @@ from mtglab.cards.effects import Amount, Condition, Cost, Relation, Selector
 from mtglab.cards.oracle.grammar.objects import word_number
 from mtglab.cards.permissions import (
     AdditionalLandPlays,
+    CastSelfWithFlash,
     CastWithFlash,
     PermissionEnd,
     PlayAction,
@@ -26,6 +27,7 @@ from mtglab.cards.permissions import (
 )
 from mtglab.cards.statics import CHECKED_CONDITIONS
 from mtglab.cards.vocabulary import AmountKind, CostKind, Zone
+from mtglab.mana import ManaCost
 
 __all__ = ["PermissionRules"]
 
@@ -114,6 +116,14 @@ class PermissionRules(Transformer[Any, Any]):
 
     def pf_top(self) -> tuple[str, bool]:
         return "library", True
+
+    # -- the card's own permission to be cast as though it had flash (702.8a) ------------
+
+    def perm_self_flash(self, _may: Token, _self: Token, extra: Token | None = None
+                        ) -> CastSelfWithFlash:
+        """ "You may cast ~ as though it had flash [if you pay {2} more to cast it]":
+        the extra cost is paid when the permission is used (601.3c, 601.2f)."""
+        return CastSelfWithFlash(None if extra is None else ManaCost.parse(str(extra)))
 
     # -- the card's own permission to be cast from its graveyard (601.3, 601.2f) ----------
 
