@@ -1604,7 +1604,9 @@ class Board:
         return zone_frame(self._state, player, "hand")
 
     def library(self, player: str) -> pd.DataFrame:
-        """A player's library (id, name, owner), top first."""
+        """A player's library (id, name, owner, seen_by), top first: ``seen_by`` names
+        the players who may see the card — the top card's, when a static ability lets its
+        owner look at it or reveals it (CR 401.5); "" where no one may (401.2)."""
         self._check_player(player)
         return zone_frame(self._state, player, "library")
 

@@ -9,6 +9,7 @@ from mtglab.analysis.tables import as_table
 from mtglab.cards.effects import CreatedTrigger, EntersWithCounters
 from mtglab.engine.characteristics.emblems import emblem_label
 from mtglab.engine.characteristics.layers import characteristics_of, static_effects
+from mtglab.engine.game.hidden import top_card_seen_by
 from mtglab.engine.game.ring import is_ring_bearer
 from mtglab.engine.game.zones import zone_cards
 from mtglab.engine.mana.could_produce import could_produce_map, reasons
@@ -226,13 +227,20 @@ def graveyard_frame(state: GameState, player: str) -> pd.DataFrame:
 
 
 def zone_frame(state: GameState, player: str, zone: str) -> pd.DataFrame:
-    """The cards a player owns in a hand, library (top first), graveyard or exile."""
+    """The cards a player owns in a hand, library (top first), graveyard or exile. A
+    library's table has a column ``seen_by`` as well: the players who may see the card
+    (its top card only, by a static ability, 401.5; "" for a card no player may look at,
+    401.2)."""
     import pandas as pd
 
-
-    return as_table(pd.DataFrame([{"id": g.id, "name": g.name, "owner": g.owner}
-                                  for g in zone_cards(state, player, zone)],
-                                 columns=["id", "name", "owner"]))
+    rows = [{"id": g.id, "name": g.name, "owner": g.owner}
+            for g in zone_cards(state, player, zone)]
+    if zone != "library":
+        return as_table(pd.DataFrame(rows, columns=["id", "name", "owner"]))
+    seen, _sources = top_card_seen_by(state, player) if rows else ((), ())
+    for i, row in enumerate(rows):
+        row["seen_by"] = ", ".join(seen) if i == 0 else ""
+    return as_table(pd.DataFrame(rows, columns=["id", "name", "owner", "seen_by"]))
 
 
 def could_produce_frame(state: GameState) -> pd.DataFrame:

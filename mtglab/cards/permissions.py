@@ -29,6 +29,7 @@ from dataclasses import dataclass
 
 from mtglab.cards.effects import Selector
 from mtglab.cards.library import ExileTop
+from mtglab.cards.revealed import REVEALED_STATICS
 from mtglab.mana import ManaCost
 
 __all__ = ["PERMISSION_INSTRUCTIONS", "PERMISSION_RECORDS", "PERMISSION_STATICS",
@@ -152,7 +153,7 @@ class PlayGrant:
 PERMISSION_INSTRUCTIONS: tuple[type, ...] = (PlayNamedCards,)
 #: the records a static ability or an instruction may hold (which one: their fields)
 PERMISSION_STATICS: tuple[type, ...] = (CastWithFlash, AdditionalLandPlays, PlayFromZone,
-                                        CastSelfWithFlash)
+                                        CastSelfWithFlash, *REVEALED_STATICS)
 #: the records a resolving instruction carries out (engine.effects.perform VERBS)
 PERMISSION_VERBS: tuple[type, ...] = (PlayNamedCards, CastWithFlash, AdditionalLandPlays)
 #: every record the grammar reads here

@@ -25,6 +25,7 @@ from mtglab.cards.permissions import (
     PlayFromZone,
     PlayNamedCards,
 )
+from mtglab.cards.revealed import TopCardVisible
 from mtglab.cards.statics import CHECKED_CONDITIONS
 from mtglab.cards.vocabulary import AmountKind, CostKind, Zone
 from mtglab.mana import ManaCost
@@ -116,6 +117,17 @@ class PermissionRules(Transformer[Any, Any]):
 
     def pf_top(self) -> tuple[str, bool]:
         return "library", True
+
+    # -- who may see the top card of a library (401.5) ------------------------------------
+
+    def top_card_looked_at(self, _may: Token) -> TopCardVisible:
+        return TopCardVisible()
+
+    def top_card_revealed(self) -> TopCardVisible:
+        return TopCardVisible(revealed=True)
+
+    def top_cards_revealed(self) -> TopCardVisible:
+        return TopCardVisible(revealed=True, every_library=True)
 
     # -- the card's own permission to be cast as though it had flash (702.8a) ------------
 
