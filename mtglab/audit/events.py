@@ -82,6 +82,15 @@ _SPELLS: Final = {
     E.RING_TEMPTS: _instant("Test Temptation", "The Ring tempts you."),
 }
 _AIM: Final = _instant("Test Aim", "Untap target permanent.")
+_ROLL: Final = _instant("Test Roll", "Roll a d20. You gain 1 life.")
+_AIMING_AURA: Final = Card.from_text(name="Aiming Aura", mana_cost="{1}",
+                                     type_line="Enchantment — Aura",
+                                     oracle_text="Flash\nEnchant creature")
+_TWINCAST: Final = _instant("Test Twincast", "Copy target instant or sorcery spell.")
+_COPIED: Final = {kind: Card.from_text(name=f"Copied {kind}", mana_cost="{1}", type_line=kind,
+                                       oracle_text="Flash\nYou gain 1 life." if kind == "Sorcery"
+                                       else "You gain 1 life.")
+                  for kind in ("Instant", "Sorcery")}
 _COUNTER_SPELL: Final = _instant("Test Growth", "Put a +1/+1 counter on target creature.")
 _SHOCK: Final = _instant("Test Shock", "Test Shock deals 1 damage to any target.")
 _LAND: Final = Card.from_text(name="Played Plains", type_line="Basic Land — Plains",
@@ -131,7 +140,7 @@ EVENTS_PLAYED: Final = frozenset({
     E.COMBAT_DAMAGE_PLAYER, E.COMBAT_DAMAGE_CREATURE, E.BECOMES_TAPPED, E.TURNED_FACE_UP,
     E.BECOMES_MONSTROUS, E.EXPEND, E.PLAY_LAND, E.SEARCH, E.EXPLORES, E.CREWED,
     E.CREWS, E.LAST_COUNTER_REMOVED, E.DOOR_UNLOCKED, E.FULLY_UNLOCKED, E.TRANSFORMS,
-    E.PLAYER_DEALT_DAMAGE})
+    E.PLAYER_DEALT_DAMAGE, E.ACTIVATE, E.ROLL_DIE, E.COPY_SPELL})
 
 _STEPS: Final = {E.END_OF_COMBAT: "end of combat", E.POSTCOMBAT_MAIN: "postcombat main"}
 #: the events about an object that don't happen in combat
@@ -181,6 +190,10 @@ def _subject(b: Board, card: Card, t: Trigger, *, place: Place, make: Make) -> A
             host = b.add(_ATTACKER)
             b.attach(p, host)
         return b.get(host)
+    if sel.controller is ControllerSpec.THAT_PLAYER and t.who is not None:
+        # "an opponent puts counters on a creature they control": that player's (122.6)
+        sel = replace(sel, controller=ControllerSpec.OPPONENT if t.who is Who.EACH_OPPONENT
+                      else ControllerSpec.YOU)
     if t.event not in _NOT_COMBAT and sel.any_type and "Creature" in sel.types:
         sel = replace(sel, types=("Creature",), any_type=False)  # it fights (506-511)
     if not isinstance(p, Permanent):  # the card in its graveyard (113.6m): no choices
@@ -245,6 +258,19 @@ def make_event_happen(b: Board, card: Card, ab: Ability, t: Trigger, *, place: P
             b.add(_discardable(t.selector), who, zone="hand")
         for _ in range(t.nth_each_turn or 1):  # "your second card each turn" (121.2)
             cast(b, _SPELLS[event], who)
+        return
+    if event is E.ROLL_DIE:  # 706.2: a d20 rolled, the least result the trigger names
+        place(b, card)
+        who = _player(t.who)
+        b.add_mana(who, "C")
+        low = t.result[0] if t.result is not None else 1
+        answer(lambda ch: b.cast(_ROLL, controller=who, choices=[low, *ch]))
+        return
+    if event is E.ACTIVATE:
+        _activated(b, card, t, place=place, answer=answer)
+        return
+    if event is E.COPY_SPELL:
+        _copied(b, card, t, place=place, answer=answer)
         return
     if event is E.EXPEND:  # 700.14: one more mana reaches N
         place(b, card)
@@ -313,6 +339,69 @@ def make_event_happen(b: Board, card: Card, ab: Ability, t: Trigger, *, place: P
     _happens_to(b, card, t, subject, answer=answer, cast=cast)
 
 
+def _activator(t: Trigger) -> Card:
+    """A permanent of the kind the trigger names with an ability that isn't a mana
+    ability (602.2b, 601.2i): "{1}: You gain 1 life.", or a loyalty ability "+1: ..." (606.3)
+    for "a loyalty ability (of a Chandra planeswalker)"."""
+    sel = t.selector or Selector()
+    if t.ability_kind == "exhaust" and sel == Selector():  # an ability word (702.177a)
+        return Card.from_text(name="Test Engine", mana_cost="{1}", type_line="Artifact",
+                              oracle_text="Exhaust — {1}: You gain 1 life.")
+    if t.ability_kind not in (None, "loyalty") or sel.relation is not None or \
+            sel.controller is not ControllerSpec.ANY or sel.excluded_types or sel.colors:
+        raise IllegalActionError("activate an ability of that kind", [
+            "only an ability of a permanent of a type or subtype is set up by this check "
+            "(CR 602.2b, 601.2i)"])
+    if t.ability_kind == "loyalty":
+        line = " ".join(("Legendary Planeswalker —", *sel.subtypes)) if sel.subtypes \
+            else "Legendary Planeswalker — Test"
+        return Card.from_text(name="Test Walker", mana_cost="{1}", type_line=line,
+                              oracle_text="+1: You gain 1 life.", loyalty="3")
+    types = sel.types or ("Artifact",)
+    kind = next((k for k in ("Artifact", "Creature", "Land", "Enchantment") if k in types),
+                None)
+    if kind is None:
+        raise IllegalActionError("activate an ability of that kind", [
+            f"no {sel.describe()} with an activated ability is set up by this check"])
+    if sel.subtypes and kind != "Creature":
+        raise IllegalActionError("activate an ability of that kind", [
+            "only creatures of a subtype are set up by this check"])
+    line = f"{kind} — {' '.join(sel.subtypes)}" if sel.subtypes else kind
+    fighter = kind == "Creature"
+    return Card.from_text(name="Test Engine", mana_cost="{1}", type_line=line,
+                          oracle_text="{1}: You gain 1 life.", power="1" if fighter else None,
+                          toughness="1" if fighter else None)
+
+
+def _activated(b: Board, card: Card, t: Trigger, *, place: Place, answer: Answer) -> None:
+    """The player named activates an ability of a permanent of the kind named (602.2b, 601.2i),
+    in a main phase of their turn (a loyalty ability's timing, 606.3)."""
+    place(b, card)
+    who = _player(t.who)
+    engine = b.add(_activator(t), who)
+    b.active, b.phase = who, "precombat main"  # set-up
+    b.add_mana(who, "C")
+    answer(lambda ch: b.activate(engine, 0, player=who, choices=ch, resolve=False))
+
+
+def _copied(b: Board, card: Card, t: Trigger, *, place: Place, answer: Answer) -> None:
+    """The player named copies an instant or sorcery spell (707.10): they cast one, then
+    an instant that copies it, which resolves."""
+    place(b, card)
+    who = _player(t.who)
+    sel = t.selector or Selector()
+    kinds = [k for k in ("Instant", "Sorcery") if k in sel.types] if sel.types else ["Instant"]
+    if not kinds or sel != Selector(types=sel.types, any_type=sel.any_type):
+        raise IllegalActionError(f"copy a {sel.describe()} spell", [
+            "only an instant or sorcery spell is copied by this check (CR 707.10)"])
+    b.add_mana(who, "CC")
+    answer(lambda ch: b.cast(_COPIED[kinds[0]], controller=who, choices=ch, resolve=False))
+    spell = b.state.stack[-1].id
+    answer(lambda ch: b.cast(_TWINCAST, controller=who, targets=[spell], choices=ch,
+                             resolve=False))
+    answer(lambda ch: b.resolve(choices=ch))  # the copy is put on the stack (707.10)
+
+
 def _player_dealt_damage(b: Board, card: Card, t: Trigger, *, place: Place, answer: Answer,
                          cast: Cast, make: Make) -> None:
     """The player the trigger names is dealt damage (120.3a) by a source of the
@@ -378,13 +467,14 @@ def _happens_to(b: Board, card: Card, t: Trigger, subject: Any, *, answer: Answe
     """The trigger's event happens to ``subject``: counters, tapping, untapping, a
     spell targeting it or dealing it damage, or combat."""
     event = t.event
-    if event is E.COUNTERS_PUT:
+    if event is E.COUNTERS_PUT:  # by the player named ("whenever you put ...", 122.6)
+        by = _player(t.who) if t.who is not None else None
         try:
-            b.put_counters(subject, t.counter or "+1/+1", 1)
+            b.put_counters(subject, t.counter or "+1/+1", 1, by=by)
         except ChoiceRequired:  # its trigger's targets (603.3d): a spell puts them
             if t.counter not in (None, "+1/+1"):
                 raise
-            cast(b, _COUNTER_SPELL, "you", targets=(subject,), resolve=True)
+            cast(b, _COUNTER_SPELL, by or "you", targets=(subject,), resolve=True)
     elif event is E.LAST_COUNTER_REMOVED:  # one counter put on it, then removed
         kind = t.counter or "time"
         if not b.counters(subject).get(kind):
@@ -404,7 +494,12 @@ def _happens_to(b: Board, card: Card, t: Trigger, subject: Any, *, answer: Answe
         _monstrosity(b, card, subject, answer)
     elif event is E.BECOMES_TARGET:
         who = "opponent" if t.by is Who.EACH_OPPONENT else "you"
-        cast(b, _AIM, who, targets=(subject,), resolve=False)
+        aim = t.spell_kind  # "of an instant or sorcery spell", "of an Aura spell" (115.1)
+        aura = aim is not None and "Aura" in aim.subtypes
+        if aim is not None and not aura and "Instant" not in aim.types:
+            raise IllegalActionError(f"target it with a {aim.describe()} spell", [
+                "only an instant or an Aura spell targets here (CR 115.1)"])
+        cast(b, _AIMING_AURA if aura else _AIM, who, targets=(subject,), resolve=False)
     elif event is E.DEALT_DAMAGE and t.combat:  # "is dealt combat damage" (510.2)
         make_combat_event_happen(b, card, "dealt_combat_damage",
                                  place=lambda _b, _c: subject, answer=answer)

@@ -412,8 +412,9 @@ def _spell_cast(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
         _cast(b, card, targets=tuple(aims), resolve=False)
         return
     p = _placed(b, card)
-    if t.during is not None:  # "during an opponent's turn": whose turn it is (500.1)
-        b.active = "opponent" if t.during is Who.EACH_OPPONENT else "you"
+    if t.during is not None:  # "during an opponent's (their) turn": whose turn (500.1)
+        b.active = "opponent" if t.during is Who.EACH_OPPONENT or (
+            t.during is Who.THAT_PLAYER and t.text == "opponent") else "you"
     # left on the stack under its trigger, which the stack's resolution sees
     assert t.selector is not None
     kind = _chosen_kind(t.selector, _choice_of(b, p, "color"),
@@ -428,6 +429,10 @@ def _spell_cast(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
           else ["Tap target permanent."] if t.targets is not None else []),
         *(["Flashback {1}"] if from_graveyard else []),
         *(["Kicker {1}"] if t.kicked else [])))  # "a kicked spell": kicked (702.33d)
+    if t.adventure:  # "that has an Adventure": its card has one (715.2a-b)
+        spell = _with_adventure(spell)
+    if t.mana_value_counters is not None:  # "equal to the number of charge counters on ~"
+        b.add_counters(p, t.mana_value_counters, spell.mana_value)
     who = "opponent" if t.text == "opponent" else "you"
     aim = _aimed_at(b, t)
     # "your second spell each turn"; "a spell other than your first spell each turn"
@@ -436,6 +441,17 @@ def _spell_cast(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
             _flashed_back(b, b.add(spell, who, zone="graveyard"), who, aim)
         else:
             _cast(b, spell, who, targets=tuple(aim), resolve=False)
+
+
+def _with_adventure(spell: Card) -> Card:
+    """``spell`` as the main face of an adventurer card whose Adventure is an instant
+    (715.2a), cast as itself."""
+    tale = Card.from_text(name="Test Tale", mana_cost="{1}", type_line="Instant — Adventure",
+                          oracle_text="You gain 1 life.")
+    return Card.from_text(name=f"{spell.name} // {tale.name}", mana_cost=str(spell.mana_cost),
+                          type_line=spell.type_line, oracle_text=spell.oracle_text,
+                          power=spell.power, toughness=spell.toughness, layout="adventure",
+                          faces=(spell, tale))
 
 
 def _flashed_back(b: Board, held: Any, who: str, aim: list[Any]) -> None:

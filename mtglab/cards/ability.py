@@ -71,6 +71,10 @@ class TriggerEvent(enum.StrEnum):
     COPY_SPELL = "copy_spell"  # <who> copies a <spell> (707.10): "cast or copy" (magecraft)
     BECOMES_TARGET = "becomes_target"  # <subject> becomes the target of a spell (115.1)
     CYCLE = "cycle"  # <who> cycles a card (702.29c)
+    #: <who> activates an ability (of <kind>) that isn't a mana ability (602.2b, 601.2i, 605.1a):
+    #: a loyalty ability, a named one ("an exhaust ability") by ``ability_kind``
+    ACTIVATE = "activate"
+    ROLL_DIE = "roll_die"  # <who> rolls a die (706.1): of a result (``result``) or any
     CRIME = "crime"  # you commit a crime (700.13)
     # combat (506-511)
     ATTACKS = "attacks"  # <subject> attacks (508.3a)
@@ -243,6 +247,21 @@ class Trigger:
     #: "is put into your graveyard from your library": the zone the card came from
     #: (``CARD_TO_GRAVEYARD``); None: from anywhere (400.3)
     from_zone: str | None = None
+    #: "whenever you activate a loyalty ability", "... an exhaust ability": the kind of
+    #: ability activated (``ACTIVATE``, 602.2b, 601.2i) — "loyalty" (606.3) or the lowercase name
+    #: of its keyword or ability word; None: any ability that isn't a mana ability
+    ability_kind: str | None = None
+    #: "whenever you roll a 6", "... a 3 or higher", "... a 1 or 2": the results of a die
+    #: roll that meet it (``ROLL_DIE``, 706.2), as (least, greatest); None: any result
+    result: tuple[int, int] | None = None
+    #: "a creature spell that has an Adventure" (``CAST``): its card has one (715.2a-b)
+    adventure: bool = False
+    #: "a spell with mana value equal to the number of charge counters on ~" (``CAST``):
+    #: the kind of counter on the source whose number its mana value equals (202.3)
+    mana_value_counters: str | None = None
+    #: "becomes the target of an instant or sorcery spell (an Aura spell)"
+    #: (``BECOMES_TARGET``): the kind of spell that targets it (115.1)
+    spell_kind: Selector | None = None
 
     def __post_init__(self) -> None:
         given: object = self.event

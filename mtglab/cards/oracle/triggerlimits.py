@@ -120,6 +120,8 @@ PLAYED_EVENTS: Final = frozenset({
     TriggerEvent.SEARCH,  # 701.23 (engine.effects.searching, engine.effects.library)
     TriggerEvent.EXPLORES,  # 701.44 (engine.effects.exploring)
     TriggerEvent.CREWED, TriggerEvent.CREWS,  # 702.122b, d (engine.activating)
+    TriggerEvent.ACTIVATE,  # 602.2b, 601.2i (engine.activating.activation)
+    TriggerEvent.ROLL_DIE,  # 706.2 (engine.effects.chance, engine.activating.activation)
     *(TriggerEvent(e) for e in COMBAT_EVENTS)})
 
 #: the events whose "that creature" / "that card" is the object the event was about

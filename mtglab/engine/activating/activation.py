@@ -125,6 +125,8 @@ from mtglab.engine.resolution.triggers import (
     TRIGGER_KIND,
     intervening_if_holds,
     trigger_legal_targets,
+    triggered_by_activating,
+    triggered_by_rolling,
     triggered_by_targets,
 )
 from mtglab.engine.spells.spellentering import put_card_onto_battlefield
@@ -689,8 +691,9 @@ def _roll_die(state: GameState, effect: RollDie, run: _Run) -> GameState:
     """Roll a die: every result is a possible outcome (706.2)."""
     rolled = run.chooser.pick(f"the result of rolling a d{effect.sides} (CR 706.2)",
                               list(range(1, effect.sides + 1)))
-    return state.logged("roll", run.source_name, f"{does(run.who, 'rolls')} a "
-                        f"d{effect.sides}: {rolled}", "706.2")
+    state = state.logged("roll", run.source_name, f"{does(run.who, 'rolls')} a "
+                         f"d{effect.sides}: {rolled}", "706.2")
+    return triggered_by_rolling(state, run.who, int(rolled))  # 603.2
 
 
 def _deal_damage(state: GameState, effect: DealDamage, run: _Run) -> GameState:
@@ -1222,6 +1225,8 @@ def begin_activation(state: GameState, pid: int, index: int, *, player: str | No
     state = state.logged("activate", c.name, a.text, "602.2")
     state = note_modes_chosen(state, pid, c.name, ref.ability, chosen)
     before_costs = state
+    # a card in a hand or graveyard looked at as an object (113.6m) is no permanent
+    on_battlefield = card_zone(state, pid) is None
     state, paid = pay_costs(state, pid, ref, who, x, costs or {}, order=order)
     _note_what_was_paid(before_costs, pid, paid)
     state = _count_activation(state, pid, ref, paid)
@@ -1247,6 +1252,8 @@ def begin_activation(state: GameState, pid: int, index: int, *, player: str | No
                              for k, v in paid.items() if k != "source_lki"))
         state = state.evolve(stack=(*state.stack, item))
         state = state.logged("stack", c.name, "the ability goes on the stack", "602.2a")
+        state = triggered_by_activating(state, item, on_battlefield=on_battlefield,
+                                        looks=c)  # 602.2b, 601.2i
         state = triggered_by_targets(state, item)  # its targets (603.2e); a crime (700.13)
         result.stack_item = item
     result.state = state

@@ -13,6 +13,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Final
 
 from mtglab.cards.chance import FlipCoin, RollTheDie
+from mtglab.engine.resolution.triggers import triggered_by_rolling
 from mtglab.engine.state import GameState
 from mtglab.engine.wording import does
 
@@ -51,4 +52,5 @@ def roll_the_die(state: GameState, e: RollTheDie, res: Resolution
                               list(range(1, e.sides + 1)))
     state = state.logged("roll", res.source_name, f"{does(res.controller, 'rolls')} a "
                          f"d{e.sides}: {result}", "706.1, 706.2")
+    state = triggered_by_rolling(state, res.controller, int(result))  # 603.2
     return state, replace(res, paid={**res.paid, "that_much": result})

@@ -114,6 +114,7 @@ __all__ = [
     "trigger_labels",
     "trigger_legal_targets",
     "triggered_at_step",
+    "triggered_by_activating",
     "triggered_by_card_to_graveyard",
     "triggered_by_casting",
     "triggered_by_copying",
@@ -126,6 +127,7 @@ __all__ = [
     "triggered_by_land_play",
     "triggered_by_leaving",
     "triggered_by_looking",
+    "triggered_by_rolling",
     "triggered_by_searching",
     "triggered_by_state",
     "triggered_by_tapping",
@@ -141,7 +143,8 @@ UNSAVED_PAID: Final = frozenset({"that_values", "left_looks"})
 #: the stack item kind of a triggered ability (CR 113.3c, 405.1)
 TRIGGER_KIND = "triggered ability"
 
-_EVENT_RULE = {"enters": "603.6a", "landfall": "603.6a", "other_enters": "603.6a",
+_EVENT_RULE = {"enters": "603.6a", "activate": "602.2b, 601.2i", "roll_die": "706.2",
+               "landfall": "603.6a", "other_enters": "603.6a",
                "end_step": "513.1a", "combat": "507.1", "dies": "603.6c, 603.10a",
                "leaves": "603.6c, 603.10a", "upkeep": "503.1a", "precombat_main": "505.1",
                "becomes_tapped": "603.2", "cast": "601.2i",
@@ -510,6 +513,14 @@ class Event:
     #: the controller of the object that did it: the source of damage dealt to a
     #: player ("a source an opponent controls deals damage to you", 120.3a)
     by: str | None = None
+    #: an ability activated (602.2b, 601.2i): its kinds ("loyalty", its keyword's or ability
+    #: word's lowercase name), and whether its source is a permanent (not a card in a
+    #: hand or graveyard, 113.6m)
+    abilities: tuple[str, ...] = ()
+    on_battlefield: bool = False
+    #: the spell that targeted, as it is on the stack ("becomes the target of an instant
+    #: or sorcery spell", 115.1)
+    by_looks: CardLooks | None = None
 
 
 #: events about a player ("whenever you draw a card"): their trigger's ``who`` names
@@ -519,7 +530,7 @@ _PLAYER_EVENTS: Final = frozenset({
     TriggerEvent.YOU_ATTACK, TriggerEvent.SCRY, TriggerEvent.SURVEIL,
     TriggerEvent.RING_TEMPTS,
     TriggerEvent.PLAY_LAND, TriggerEvent.EXPEND, TriggerEvent.SEARCH,
-    TriggerEvent.PLAYER_DEALT_DAMAGE,
+    TriggerEvent.PLAYER_DEALT_DAMAGE, TriggerEvent.ROLL_DIE,
     *STEP_EVENTS.values()})
 
 #: events of the game itself, with no object or player (731.1a: day becomes night)
@@ -591,11 +602,11 @@ def _meets(state: GameState, chars: dict[int, Characteristics], qid: int,
                 (t.text != "opponent's" or c.controller != ev.player)
         if not _players_meet(state, t.who, ev.player, c.controller):
             return False
-        if t.during is not None and not _players_meet(state, t.during, state.active,
-                                                      c.controller):
+        if not _during_meets(state, t, ev.player, c.controller):
             return False  # "during your turn": whose turn it is (500.1)
-    elif not _subject_meets(state, chars, qid, c, t, ev):
-        return False
+    elif ev.kind is not TriggerEvent.ACTIVATE and \
+            not _subject_meets(state, chars, qid, c, t, ev):
+        return False  # an ability's source: :func:`_activation_meets`
     qualities = _QUALITIES.get(ev.kind)
     return qualities is None or qualities(state, chars, qid, c, t, ev)
 
@@ -609,8 +620,17 @@ def _enchanted(state: GameState, chars: dict[int, Characteristics], qid: int) ->
 
 def _counter_kind_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
                         c: Characteristics, t: Trigger, ev: Event) -> bool:
-    """ "Whenever one or more +1/+1 counters are put on ...": of that kind (122.6)."""
-    return t.counter is None or t.counter == ev.counter
+    """ "Whenever one or more +1/+1 counters are put on ...": of that kind (122.6);
+    "whenever you put one or more counters on a creature", "whenever an opponent puts
+    ... on a creature they control": put by that player (``who``), on a permanent that
+    player controls where the selector says "they control"."""
+    if t.counter is not None and t.counter != ev.counter:
+        return False
+    if t.who is not None and ev.kind is TriggerEvent.COUNTERS_PUT and \
+            not _players_meet(state, t.who, ev.player, c.controller):
+        return False
+    return t.selector is None or t.selector.controller is not ControllerSpec.THAT_PLAYER \
+        or (ev.subject in chars and chars[ev.subject].controller == ev.player)
 
 
 def _each_blocker_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
@@ -722,10 +742,39 @@ def _player_damage_meets(state: GameState, chars: dict[int, Characteristics], qi
     return t.by is None or _players_meet(state, t.by, ev.by, c.controller)
 
 
+def _activation_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
+                      c: Characteristics, t: Trigger, ev: Event) -> bool:
+    """ "Whenever you activate an ability (of an artifact or creature) that isn't a mana
+    ability", "... a loyalty ability of a Chandra planeswalker", "... an exhaust ability"
+    (602.2b, 601.2i): who activated it, its kind, and its source — any object for "an ability",
+    else a permanent of that kind (a card in a hand is no creature, 110.1)."""
+    if not _players_meet(state, t.who, ev.player, c.controller):
+        return False
+    if t.ability_kind is not None and t.ability_kind not in ev.abilities:
+        return False
+    if t.selector == Selector():
+        return True
+    return ev.on_battlefield and _subject_meets(state, chars, qid, c, t, ev)
+
+
+def _roll_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
+                c: Characteristics, t: Trigger, ev: Event) -> bool:
+    """ "Whenever you roll a 6", "... a 3 or higher" (706.2): the die's result."""
+    return t.result is None or t.result[0] <= ev.amount <= t.result[1]
+
+
+#: the id the looks of a spell that targeted carry: what is matched is its kind only
+_TARGETING: Final = -2
+
+
 def _target_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
                   c: Characteristics, t: Trigger, ev: Event) -> bool:
-    """ "Becomes the target of a spell (an opponent controls)" (115.1)."""
+    """ "Becomes the target of a spell (an opponent controls)", "... of an instant or
+    sorcery spell" (115.1)."""
     if t.spells_only and not ev.spell:
+        return False
+    if t.spell_kind is not None and (ev.by_looks is None or not matches(
+            t.spell_kind, _TARGETING, ev.by_looks, SelectContext(qid, c.controller))):
         return False
     return t.by is None or _players_meet(state, t.by, ev.player, c.controller)
 
@@ -771,6 +820,8 @@ _QUALITIES: Final[dict[TriggerEvent, Callable[
     TriggerEvent.DEALT_DAMAGE: _damage_meets,  # "is dealt combat damage" (510.2)
     TriggerEvent.PLAYER_DEALT_DAMAGE: _player_damage_meets,
     TriggerEvent.BECOMES_TARGET: _target_meets,
+    TriggerEvent.ACTIVATE: _activation_meets,
+    TriggerEvent.ROLL_DIE: _roll_meets,
     TriggerEvent.OTHER_GRAVEYARD: _graveyard_meets,
     TriggerEvent.EXPEND: _expend_meets,
     TriggerEvent.DOOR_UNLOCKED: _unlocker_meets,
@@ -863,7 +914,13 @@ def triggered_by_entering(state: GameState, pid: int) -> GameState:
         if qid == pid:
             hits += _own_entering_hits(state, chars, pid, c, a, t)
         hits += _others_entering_hits(state, chars[pid], pid, qid, c, a, t)
-    return _add(state, hits, state)
+    state = _add(state, hits, state)
+    # the counters it entered with are put on it too (122.6), by its controller (122.6a)
+    for kind, n in state.permanents[pid].counters:
+        if n > 0 and pid in state.permanents:
+            state = offer(state, Event(TriggerEvent.COUNTERS_PUT, pid, chars[pid].controller,
+                                       counter=kind, amount=n))
+    return state
 
 
 def _own_entering_hits(state: GameState, chars: dict[int, Characteristics], pid: int,
@@ -967,13 +1024,18 @@ def _cast_meets(state: GameState, spell: StackItem, looks: CardLooks, qid: int,
     if (t.text == "you" and spell.controller != c.controller) or \
             (t.text == "opponent" and spell.controller == c.controller):
         return False
-    if t.during is not None and not _players_meet(state, t.during, state.active,
-                                                  c.controller):
+    if not _during_meets(state, t, spell.controller, c.controller):
         return False  # "during an opponent's turn": whose turn it is (500.1)
     cost = spell.card.mana_cost
-    if t.min_mana_value is not None and t.min_mana_value > (
-            cost.mana_value_with(x=spell.x or 0) if cost is not None else 0):
+    value = cost.mana_value_with(x=spell.x or 0) if cost is not None else 0
+    if t.min_mana_value is not None and t.min_mana_value > value:
         return False
+    if t.mana_value_counters is not None and (  # "equal to the number of charge counters
+            qid not in state.permanents or  # on ~" (202.3), the source's now
+            state.permanents[qid].counter(t.mana_value_counters) != value):
+        return False
+    if t.adventure and spell.card.layout != "adventure":
+        return False  # "a creature spell that has an Adventure" (715.2a-b)
     if not (_turn_count_meets(state, spell, t) and _cast_from_meets(spell, t) and
             _spell_targets_meet(state, spell, qid, c, t)):
         return False
@@ -989,6 +1051,16 @@ class _SpellLooks(CardLooks):
     creature spell with flying", "a spell that has convoke", 702)."""
 
     keywords: frozenset[str] = frozenset()
+
+
+def _during_meets(state: GameState, t: Trigger, player: str | None, controller: str) -> bool:
+    """ "During your turn", "during an opponent's turn", "during their turn" (the turn of
+    the player who cast, drew ...): whose turn it is (500.1)."""
+    if t.during is None:
+        return True
+    if t.during is Who.THAT_PLAYER:
+        return player is not None and state.active == player
+    return _players_meet(state, t.during, state.active, controller)
 
 
 def _turn_count_meets(state: GameState, spell: StackItem, t: Trigger) -> bool:
@@ -1101,6 +1173,29 @@ def triggered_by_expending(state: GameState, player: str, mana: int) -> GameStat
         if mana > 0 else state
 
 
+def triggered_by_activating(state: GameState, item: StackItem, *, on_battlefield: bool,
+                            looks: Characteristics | None = None) -> GameState:
+    """``item``, an ability that isn't a mana ability, has just been activated (602.2b, 601.2i):
+    "whenever you activate an ability ..." triggers (603.2); ``on_battlefield``: its
+    source is a permanent (else a card in a hand or graveyard, 113.6m); ``looks``: the
+    source as it was announced, before a cost that sacrificed it (602.2a)."""
+    a = item.ability
+    if a is None or a.is_mana_ability:
+        return state
+    kinds = (*(["loyalty"] if a.loyalty is not None else []),
+             *(k.lower() for k in a.keywords),
+             *([a.ability_word.lower()] if a.ability_word else []))
+    return offer(state, Event(TriggerEvent.ACTIVATE, item.source_id, item.controller,
+                              looks=looks, abilities=tuple(kinds),
+                              on_battlefield=on_battlefield))
+
+
+def triggered_by_rolling(state: GameState, player: str, result: int) -> GameState:
+    """``player`` rolled a die with ``result`` (706.2): "whenever you roll a die", "...
+    a 6" triggers (603.2), once for each die rolled."""
+    return offer(state, Event(TriggerEvent.ROLL_DIE, player=player, amount=result))
+
+
 def triggered_by_state(state: GameState) -> GameState:
     """The state triggers (CR 603.8) whose game state holds now ("when you control no
     Islands"): each triggers once, and not again until it has left the stack (resolved
@@ -1136,10 +1231,14 @@ def triggered_by_targets(state: GameState, item: StackItem) -> GameState:
     chosen (601.2c, 602.2b, 603.3d): each permanent it targets "becomes the target of a
     spell or ability" (603.2e, 115.1) — once, however many of its words target it — and
     its controller may commit a crime by it (:func:`triggered_by_crime`, 700.13)."""
+    spell = item.kind == "spell"
+    looks = _SpellLooks(BaseValues.of_card(item.card), item.controller, frozenset(
+        k for a in item.card.abilities for k in a.keywords)) \
+        if spell and item.card is not None else None
     for oid in dict.fromkeys(item.object_targets):
         if oid in state.permanents:
             state = offer(state, Event(TriggerEvent.BECOMES_TARGET, oid, item.controller,
-                                       spell=item.kind == "spell"))
+                                       spell=spell, by_looks=looks))
     return _ward_triggers(triggered_by_crime(state, item), item)  # ward (702.21a)
 
 

@@ -291,7 +291,7 @@ class TriggerRules(Transformer[Token, Any]):
             if who is not Who.YOU:
                 raise ValueError("another player casting this spell")
             return event
-        if event.event in (E.CAST, E.CYCLE, E.CAST_TARGETING_SELF, E.CRIME):
+        if event.event in (E.CAST, E.CYCLE, E.CAST_TARGETING_SELF, E.CRIME, E.COPY_SPELL):
             text = _WHO_WORD[who]
             if event.event in (E.CAST_TARGETING_SELF, E.CRIME) and who is not Who.YOU:
                 raise ValueError(f"'{text}' for a trigger only 'you' reads")
@@ -343,6 +343,9 @@ class TriggerRules(Transformer[Token, Any]):
     def turn_opponents(self) -> Who:
         return Who.EACH_OPPONENT
 
+    def turn_theirs(self) -> Who:
+        return Who.THAT_PLAYER
+
     def ev_cast_self(self, _s: Token) -> Trigger:
         """ "When you cast this spell": it triggers from the stack as the spell becomes
         cast (601.2i, 113.6k)."""
@@ -371,6 +374,13 @@ class TriggerRules(Transformer[Token, Any]):
 
     def tr_any_counters_put(self, sel: Selector) -> Trigger:
         return self._counters(sel, None, one_or_more=True)
+
+    def ev_put_counters(self, *parts: Any) -> Trigger:
+        """ "Whenever you put one or more (+1/+1) counters on a creature you control": the
+        counters put on a permanent (122.6) by the player the trigger names (its ``who``,
+        set by :meth:`tr_player`)."""
+        kind = str(parts[0]).lower() if len(parts) == 2 else None
+        return self._counters(parts[-1], kind, one_or_more=True)
 
     def tr_last_counter_removed(self, tok: Token, sel: Selector) -> Trigger:
         """ "When the last time counter is removed from ~" (suspend 702.62a, vanishing
@@ -599,6 +609,13 @@ class TriggerRules(Transformer[Token, Any]):
     def ev_target_spell(self) -> _Event:
         return _Event("target", (("spells_only", True),))
 
+    def ev_target_spell_kind(self, kind: Selector, _spell: Token) -> _Event:
+        """ "becomes the target of an instant or sorcery spell (an Aura spell)": a spell
+        of that kind targets it (115.1), its characteristics on the stack."""
+        if kind == Selector():
+            raise ValueError("a spell of no kind")
+        return _Event("target", (("spells_only", True), ("spell_kind", kind)))
+
     def ev_target_any(self) -> _Event:
         return _Event("target")
 
@@ -729,6 +746,25 @@ class TriggerRules(Transformer[Token, Any]):
         """ "that's one or more colors": not colorless (105.2c)."""
         return ("colors", tuple(COLOR_WORDS.values()))
 
+    def cp_adventure(self) -> tuple[str, Any]:
+        """ "that has an Adventure": its card has one (715.2a-b)."""
+        return ("adventure", True)
+
+    def cp_mana_value_counters(self, tok: Token, _self: Token) -> tuple[str, Any]:
+        """ "with mana value equal to the number of charge counters on ~" (202.3): the
+        source's counters of that kind as the spell becomes cast."""
+        return ("mana_value_counters", str(tok).lower())
+
+    def ev_copy(self, kind: Selector, _spell: Token) -> Trigger:
+        """ "copies a spell (an instant spell)" (707.10): a copy is created, not cast."""
+        return Trigger(E.COPY_SPELL, selector=kind)
+
+    def ev_cast_another(self, kind: Selector, _spell: Token, *posts: tuple[str, Any]
+                        ) -> Trigger:
+        """ "casts another Vampire spell": the source is a permanent, never the spell
+        cast, so "another" adds nothing to the kind (601.2i)."""
+        return self.ev_cast(kind, _spell, *posts)
+
     def series_comma(self, *_: Any) -> str:
         return "conj"
 
@@ -825,6 +861,51 @@ class TriggerRules(Transformer[Token, Any]):
         event with such a card in it (603.2c)."""
         return Trigger(E.DISCARD, selector=_discarded_kind(self, parts[:-1]),
                        one_or_more=True)
+
+    def ev_activate_any(self, _not_mana: Token) -> Trigger:
+        """ "activates an ability that isn't a mana ability" (602.2b, 601.2i, 605.1a): of any
+        object, in any zone."""
+        return Trigger(E.ACTIVATE, selector=Selector())
+
+    def ev_activate_of(self, kind: Selector, _not_mana: Token) -> Trigger:
+        """ "activates an ability of an artifact or creature that isn't a mana ability":
+        of a permanent of that kind (110.1)."""
+        if kind == Selector():
+            raise ValueError("an ability of no kind of permanent")
+        return Trigger(E.ACTIVATE, selector=kind)
+
+    def ev_activate_loyalty(self) -> Trigger:
+        """ "activates a loyalty ability" (606.3: never a mana ability)."""
+        return Trigger(E.ACTIVATE, selector=Selector(), ability_kind="loyalty")
+
+    def ev_activate_loyalty_of(self, sel: Selector) -> Trigger:
+        """ "activates a loyalty ability of a Chandra planeswalker (of enchanted
+        planeswalker)" (606.3)."""
+        if sel.relation not in (None, Relation.ENCHANTED) or sel.zone is not None or \
+                sel.controller is not ControllerSpec.ANY:
+            raise ValueError("a loyalty ability of a planeswalker not read")
+        return Trigger(E.ACTIVATE, selector=sel, ability_kind="loyalty")
+
+    def ev_activate_named(self, tok: Token) -> Trigger:
+        """ "activates an exhaust (a boast, a ninjutsu) ability": of that keyword or
+        ability word (602.2b, 601.2i; none of them is a mana ability)."""
+        name = str(tok).lower().removesuffix(" ability")
+        if " or " in name:
+            raise ValueError("an ability of two names")
+        return Trigger(E.ACTIVATE, selector=Selector(), ability_kind=name)
+
+    def ev_roll_any(self) -> Trigger:
+        """ "rolls one or more dice", "rolls a die" (706.1): each roll is one event."""
+        return Trigger(E.ROLL_DIE)
+
+    def ev_roll_result(self, tok: Token) -> Trigger:
+        """ "rolls a 6", "... a 3 or higher", "... a 1 or 2" (706.2: the result)."""
+        words = str(tok).lower().split()
+        low = int(words[0])
+        high = 1_000 if words[-1] == "higher" else int(words[-1])
+        if high < low or (len(words) == 3 and words[-1] != "higher" and high != low + 1):
+            raise ValueError("a range of die results not read")
+        return Trigger(E.ROLL_DIE, result=(low, high))
 
     def ev_expend(self, n: int) -> Trigger:
         """ "Whenever you expend 4": the player's mana spent to cast spells this turn
