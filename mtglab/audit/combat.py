@@ -18,6 +18,8 @@ began, so it may attack, 302.6) and then, through the Board's combat actions:
 * "whenever ~ becomes blocked": it attacks and a wall blocks it (509.3c); "attacks and
   isn't blocked": it attacks and nothing blocks (509.3g); "deals (combat) damage": it
   attacks and deals combat damage, to the player or, for "to a creature", a wall;
+* "whenever ~ attacks while saddled": a creature token of just enough power saddles it
+  first, in the main phase (702.171a-b), and it attacks;
 * "whenever ~ becomes crewed for the first time each turn": a creature token of just
   enough power crews it (702.122a-b), and the crew ability resolves (702.122d); a
   Vehicle is crewed so too before it attacks or blocks (301.7b).
@@ -121,15 +123,31 @@ def _crew(b: Board, p: Any, card: Card, answer: Answer) -> None:
     answer(lambda ch: b.activate(p, index, costs={"crew": token}, choices=ch))
 
 
+def _saddle(b: Board, p: Any, card: Card, answer: Answer) -> None:
+    """Its saddle ability is activated, in the main phase (a sorcery's timing), paid by
+    tapping a creature token of just enough power, and resolves: it becomes saddled
+    (702.171a-b)."""
+    texts = list(b.characteristics(p)["abilities"])
+    index = next((i for i, t in enumerate(texts) if t.lower().startswith("saddle ")), None)
+    if index is None:
+        raise IllegalActionError(f"saddle {card.name}", [
+            "it has no saddle ability here (CR 702.171a)"])
+    amount = texts[index].split()[1]
+    token = b.create_token(name="Saddle token", types=["Creature"], toughness=1,
+                           power=max(1, int(amount) if amount.isdigit() else 1))
+    answer(lambda ch: b.activate(p, index, costs={"crew": token}, choices=ch))
+
+
 def make_combat_event_happen(b: Board, card: Card, event: str, *, place: Place,
                              answer: Answer, to: Recipient | None = None,
                              alone: bool = False, attackers: int = 1,
-                             stronger: bool = False) -> None:
+                             stronger: bool = False,
+                             saddled: bool = False) -> None:
     """Make the combat event ``event`` of ``card``'s trigger happen (see the module
     docstring); ``place`` puts the card on the battlefield (and returns the creature
     the event happens to), ``answer`` answers choices; ``to``: what "deals damage to"
     names; ``alone``: it attacks alone (506.5); ``stronger``: with a creature of greater
-    power (702.149a). Raises
+    power (702.149a); ``saddled``: it is saddled first (702.171a). Raises
     :class:`~mtglab.errors.IllegalActionError` (a rule cited) when it can't."""
     p = place(b, card)
     if event in ("crewed_first", "crewed"):  # 702.122d
@@ -154,6 +172,8 @@ def make_combat_event_happen(b: Board, card: Card, event: str, *, place: Place,
         _block(b, p, answer)  # (509.1a, 510.1c)
         _damage(b, answer, fired)
         return
+    if saddled:  # "attacks while saddled": saddled in the main phase first (702.171a)
+        _saddle(b, p, card, answer)
     if event in ("attacks", "attacks_or_blocks"):
         _attack(b, p, answer, alone=alone, attackers=attackers,  # "attacks alone" (506.5)
                 stronger=stronger)

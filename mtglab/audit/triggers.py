@@ -70,7 +70,7 @@ from mtglab.audit.combat import make_combat_event_happen
 from mtglab.audit.entering import enchant_target
 from mtglab.audit.events import EVENTS_PLAYED, make_event_happen
 from mtglab.audit.outcome import PlayCheck, PlayOutcome
-from mtglab.audit.setting import card_like
+from mtglab.audit.setting import card_like, place_like
 from mtglab.audit.targets import targets_for
 from mtglab.board.board import Board
 from mtglab.cards.ability import Ability, AbilityKind, Trigger
@@ -634,7 +634,7 @@ def _happen_elsewhere(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
     if t.event in COMBAT_EVENTS and t.selector is None:  # 506-511
         make_combat_event_happen(b, card, t.event, place=_placed, answer=_with_choices,
                                  alone=t.alone, attackers=t.min_attackers or 1,
-                                 stronger=t.stronger_attacker,
+                                 stronger=t.stronger_attacker, saddled=t.saddled,
                                  to=t.to if t.each_creature else None)  # 509.3b, 509.3d
     elif t.event in EVENTS_PLAYED:  # players' events, counters, targets...
         make_event_happen(b, card, ab, t, place=_placed, answer=_with_choices,
@@ -656,6 +656,26 @@ def _state_holds(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
         if q != pid and matches(sel, q, c, SelectContext(pid, "you")):
             b.remove(q)
     _with_choices(lambda ch: b.advance("beginning of combat", choices=ch))  # 603.8
+
+
+#: cards of four more card types, for "while there are four or more card types among
+#: cards in your graveyard" (205.2a; the setting has a creature and a land card there)
+_MORE_TYPES: Final = tuple(Card.from_text(name=f"Graveyard {t}", mana_cost="{1}", type_line=t)
+                           for t in ("Artifact", "Enchantment", "Instant", "Sorcery"))
+
+
+def _while_kept(b: Board, t: Trigger) -> None:
+    """What "attacks while you control a token" asks, put on the battlefield under you;
+    "while there are four or more card types among cards in your graveyard": cards of
+    more types there (603.2: it must hold as the event happens)."""
+    cond = t.while_holds
+    if cond is None or cond.negate:
+        return
+    if cond.kind == "control" and cond.selector is not None:
+        place_like(b, replace(cond.selector, relation=None, one=False), default="you")
+    elif cond.kind == "card_types_in_graveyard":
+        for extra in _MORE_TYPES:
+            b.add(extra, "you", zone="graveyard")
 
 
 def _state_kept(b: Board, card: Card, ab: Ability) -> None:
@@ -1091,6 +1111,7 @@ def play_trigger_line(card: Card, ability: int | Ability) -> PlayCheck:
         _setting(b)
         _aim_for_mode(b, ab)
         _state_kept(b, card, ab)
+        _while_kept(b, ab.trigger)
         try:
             _make_happen(b, card, ab, ab.trigger)
         except UnsupportedError as exc:  # another line of the card stops the event

@@ -401,6 +401,8 @@ def _permanent_status(perm: PermanentState) -> dict[str, Any]:
         row["damaged_by"] = list(perm.damaged_by)
     if perm.times_crewed:
         row["times_crewed"] = perm.times_crewed
+    if perm.saddled:  # this turn's saddling (702.171b)
+        row["saddled"] = True
     if perm.triggered_once:  # "triggers only once each turn": this turn's
         row["triggered_once"] = list(perm.triggered_once)
     return row
@@ -557,7 +559,8 @@ _KEYS: dict[str, frozenset[str]] = {
                             "activations", "seen_controller", "used_once", "modes_chosen",
                             "face_down", "unlocked", "flipped",
                             "entered_turn", "attacking", "blocking", "blocked", "crewed",
-                            "times_crewed", "triggered_once", "deathtouch_damage",
+                            "times_crewed", "saddled", "triggered_once",
+                            "deathtouch_damage",
                             "regeneration_shields", "damaged_by", "monstrous",
                             "renowned", "recent_control", "attacked_this_turn",
                             "ring_bearer"}),
@@ -1188,6 +1191,7 @@ def _read_permanent(r: _Reader, row: Any, field: str, names: set[str]) -> Perman
         blocked=r.get(row, "blocked", field, bool, False),
         crewed=_ids(r, row, "crewed", field),
         times_crewed=r.get(row, "times_crewed", field, int, 0),
+        saddled=r.get(row, "saddled", field, bool, False),
         triggered_once=_texts(r, row, "triggered_once", field),
         deathtouch_damage=r.get(row, "deathtouch_damage", field, bool, False),
         regeneration_shields=r.get(row, "regeneration_shields", field, int, 0),

@@ -262,6 +262,13 @@ class Trigger:
     #: "becomes the target of an instant or sorcery spell (an Aura spell)"
     #: (``BECOMES_TARGET``): the kind of spell that targets it (115.1)
     spell_kind: Selector | None = None
+    #: "Whenever ~ attacks while saddled": it is saddled as it is declared as an attacker
+    #: (702.171b, 508.3a) — part of the trigger condition, not an intervening "if"
+    saddled: bool = False
+    #: "Whenever ~ attacks while you control a token": the game state the event must
+    #: happen in — part of the trigger condition, checked only as it triggers (603.2),
+    #: unlike an intervening "if" (``condition``, 603.4)
+    while_holds: Condition | None = None
 
     def __post_init__(self) -> None:
         given: object = self.event

@@ -204,6 +204,9 @@ class PermanentState:
     crewed: tuple[int, ...] = ()
     #: how many crew abilities of it have resolved this turn ("becomes crewed", 702.122d)
     times_crewed: int = 0
+    #: it became saddled this turn (702.171b: a designation that lasts until the turn ends
+    #: or it leaves the battlefield, not a copiable value)
+    saddled: bool = False
     #: the texts of its abilities with "This ability triggers only once each turn" that
     #: have triggered this turn (reset as a turn ends, like ``activations``)
     triggered_once: tuple[str, ...] = ()

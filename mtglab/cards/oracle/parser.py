@@ -995,6 +995,7 @@ _KEYWORD_START: Final = re.compile(
 
 
 _CREW_RE: Final = re.compile(r"^crew (\d+)$", re.I)
+_SADDLE_RE: Final = re.compile(r"^saddle (\d+)$", re.I)
 _REVEAL_OR_TAPPED_RE: Final = re.compile(
     r"^as ~ enters(?: the battlefield)?, you may reveal an? ((?:[A-Z][a-z]+)(?: or "
     r"[A-Z][a-z]+)?) card from your hand\. if you don't, ~ enters(?: the battlefield)? "
@@ -1018,6 +1019,19 @@ def _crew_ability(line: str, n: int) -> Ability:
                       types=("Artifact", "Creature"))
     return Ability(line, AbilityKind.ACTIVATED, True, costs=(tap,), effects=(becomes,),
                    keywords=("Crew",))
+
+
+def _saddle_ability(line: str, n: int) -> Ability:
+    """Saddle N (CR 702.171a): "Tap any number of other untapped creatures you control
+    with total power N or greater: This permanent becomes saddled until end of turn.
+    Activate only as a sorcery." The cost is paid as crew's is; becoming saddled, a
+    designation (702.171b), is the engine's part as the ability resolves
+    (engine.game.combat.became_saddled)."""
+    tap = Cost(CostKind.CREW, selector=Selector(types=("Creature",), controller=ControllerSpec.YOU,
+                                         relation=Relation.OTHER, tapped=False),
+               amount=Amount.fixed(n))
+    return Ability(line, AbilityKind.ACTIVATED, True, costs=(tap,),
+                   restrictions=(ActivationRestriction("sorcery"),), keywords=("Saddle",))
 
 
 def _keyword_ability(text: str, line: str) -> Ability | None:
@@ -1439,6 +1453,9 @@ def _parse_ability(line: str, name: str, is_spell: bool, legendary: bool) -> Abi
     crew = _CREW_RE.match(text) if ability_word is None else None
     if crew:
         return _crew_ability(line, int(crew.group(1)))
+    saddle = _SADDLE_RE.match(text) if ability_word is None else None
+    if saddle:
+        return _saddle_ability(line, int(saddle.group(1)))
     kw = _keyword_ability(text, line) if ability_word is None else None
     if kw is not None:
         return kw

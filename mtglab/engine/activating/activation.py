@@ -108,7 +108,7 @@ from mtglab.engine.effects.referents import left_named_looks
 from mtglab.engine.effects.tokencopies import create_token_copies
 from mtglab.engine.events.counters import put_counters, remove_counters
 from mtglab.engine.events.creating import perform_create_token
-from mtglab.engine.game.combat import became_crewed
+from mtglab.engine.game.combat import became_crewed, became_saddled
 from mtglab.engine.game.zones import card_zone, leave_battlefield, move_to_graveyard
 from mtglab.engine.mana.could_produce import could_produce_map
 from mtglab.engine.mana.manaflow import ManaAdded, resolve_add_mana
@@ -1425,6 +1425,8 @@ def resolve_ability(state: GameState, item: StackItem, result: Activation, *,
                              result=result, tapped_for_mana=False, source_name=item.name)
     if "Crew" in a.keywords:  # it "becomes crewed" (702.122d): engine.combat
         state = became_crewed(state, pid)
+    if "Saddle" in a.keywords:  # it becomes saddled (702.171a-b): engine.combat
+        state = became_saddled(state, pid)
     return state
 
 

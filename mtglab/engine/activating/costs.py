@@ -183,14 +183,21 @@ def _permanents_problem(state: GameState, pid: int, cost: Cost, who: str, x: int
     return None
 
 
+def _saddles(ref: AbilityRef) -> bool:
+    """Whether the crew-like cost is a saddle ability's (702.171a), not a crew's."""
+    return "Saddle" in ref.ability.keywords
+
+
 def _crew_problem(state: GameState, pid: int, cost: Cost, who: str, x: int | None,
                   ref: AbilityRef) -> str | None:
-    """The other untapped creatures haven't the total power to crew it (702.122a)."""
+    """The other untapped creatures haven't the total power to crew (saddle) it
+    (702.122a, 702.171a)."""
     total = sum(_crew_power(state, o) for o in cost_candidates(state, pid, cost, who))
     if total < cost.amount.value:
+        word, rule = ("saddle", "702.171a") if _saddles(ref) else ("crew", "702.122a")
         return (f"the other untapped creatures {does(who, 'controls')} have "
-                f"total power {total}, less than crew {cost.amount.value} "
-                "(CR 702.122a, 118.3)")
+                f"total power {total}, less than {word} {cost.amount.value} "
+                f"(CR {rule}, 118.3)")
     return None
 
 
@@ -780,10 +787,16 @@ def _pay_permanents(state: GameState, cost: Cost, p: _Paying, ref: AbilityRef,
 
 def _pay_crew(state: GameState, cost: Cost, p: _Paying, ref: AbilityRef,
               source_chars: Characteristics | None) -> GameState:
-    """Crew N: tap the creatures chosen; they crew the Vehicle (702.122a-b)."""
+    """Crew N: tap the creatures chosen; they crew the Vehicle (702.122a-b). Saddle N's
+    cost is paid alike: the creatures tapped saddle it (702.171a, 702.171c)."""
     pid = p.pid
     for oid in _pick_crew(state, pid, cost, p.who, p.costs.get("crew", p.costs.get("tap"))):
         p.paid.setdefault("used", []).append(oid)
+        if _saddles(ref):
+            state = state.with_permanent(replace(state.permanents[oid], tapped=True))
+            state = state.logged("cost", characteristics_of(state)[oid].name,
+                                 f"tapped to saddle {p.name}", "702.171a, 702.171c, 118.3")
+            continue
         crew = state.permanents[oid]  # it crews the Vehicle (702.122b)
         state = state.with_permanent(replace(crew, tapped=True, crewed=(*crew.crewed, pid)))
         state = state.logged("cost", characteristics_of(state)[oid].name,

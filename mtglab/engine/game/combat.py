@@ -84,6 +84,7 @@ __all__ = [
     "attack_problems",
     "attackers",
     "became_crewed",
+    "became_saddled",
     "blockers",
     "combat_damage",
     "declare_attackers",
@@ -205,6 +206,19 @@ def became_crewed(state: GameState, pid: int) -> GameState:
     if perm.times_crewed:
         return state
     return triggered_in_combat(state, pid, TriggerEvent.CREWED_FIRST)
+
+
+def became_saddled(state: GameState, pid: int) -> GameState:
+    """A saddle ability of ``pid`` has resolved: it becomes saddled until the turn ends
+    or it leaves the battlefield (702.171a-b), what "attacks while saddled" reads."""
+    perm = state.permanents.get(pid)
+    if perm is None:
+        return state
+    state = state.with_permanent(replace(perm, saddled=True))
+    chars = characteristics_of(state)
+    name = chars[pid].name if pid in chars else ""
+    return state.logged("saddled", name, "it becomes saddled until end of turn",
+                        "702.171a-b")
 
 
 def declare_attackers(state: GameState, chosen: Sequence[int],

@@ -146,9 +146,10 @@ def finish_turn(state: GameState, keep_tapped: KeepTapped = None) -> GameState:
                                           attacked_this_turn=False)
                                   for p in state.permanents.values()
                                   if p.activations or p.triggered_once or p.attacked_this_turn)
-    state = state.with_permanents(replace(p, crewed=(), times_crewed=0)  # 702.122: this turn
+    state = state.with_permanents(replace(p, crewed=(), times_crewed=0,  # 702.122: this turn
+                                          saddled=False)  # 702.171b: until the turn ends
                                   for p in state.permanents.values()
-                                  if p.crewed or p.times_crewed)
+                                  if p.crewed or p.times_crewed or p.saddled)
     state, nxt, extra = next_turn(state)
     state = state.evolve(active=nxt, turn=state.turn + 1, phase=Phase.UNTAP)
     state = state.logged("turn", nxt, f"turn {state.turn} begins" +

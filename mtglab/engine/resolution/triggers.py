@@ -654,12 +654,25 @@ def _stronger_attacker(state: GameState, chars: dict[int, Characteristics], qid:
 
 def _attack_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
                   c: Characteristics, t: Trigger, ev: Event) -> bool:
-    """ "Attacks alone": the only attacker declared (506.5); "attacks you" (508.3a)."""
+    """ "Attacks alone": the only attacker declared (506.5); "attacks you" (508.3a);
+    "attacks while saddled": the attacker is saddled (702.171b); "attacks while you
+    control a token": that holds as it attacks (603.2, not checked again)."""
     if (t.alone and ev.amount != 1) or ev.amount < (t.min_attackers or 0):
         return False  # battalion: at least that many attackers (508.1a)
+    if t.saddled and not _is_saddled(state, ev.subject):
+        return False
+    if t.while_holds is not None and not condition_holds(
+            t.while_holds, ProductionContext(state, qid, c.controller)):
+        return False  # "attacks while you control a token": as it attacks (603.2)
     if t.stronger_attacker and not _stronger_attacker(state, chars, qid):
         return False  # training (702.149a)
     return t.to is None or _recipient_meets(state, chars, qid, c, t.to, ev.player)
+
+
+def _is_saddled(state: GameState, pid: int | None) -> bool:
+    """Whether the permanent ``pid`` is saddled (702.171b)."""
+    perm = state.permanents.get(pid) if pid is not None else None
+    return perm is not None and perm.saddled
 
 
 def _you_attack_meets(state: GameState, chars: dict[int, Characteristics], qid: int,

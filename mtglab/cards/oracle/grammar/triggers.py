@@ -515,6 +515,17 @@ class TriggerRules(Transformer[Token, Any]):
         """ "attacks alone": the only creature declared as an attacker (506.5)."""
         return _Event("attacks", (("alone", True),))
 
+    def ev_attacks_saddled(self) -> _Event:
+        """ "attacks while saddled": it is saddled as it attacks (702.171b, 508.3a)."""
+        return _Event("attacks", (("saddled", True),))
+
+    def ev_attacks_while(self, cond: Condition) -> _Event:
+        """ "attacks while you control a token": the state the attack must happen in,
+        checked as it triggers only (603.2); not a condition about the event's objects."""
+        if cond.text or cond.kind.startswith("that_"):
+            raise ValueError("'attacks while' with a condition about the event")
+        return _Event("attacks", (("while_holds", cond),))
+
     def ev_attacks_you(self) -> _Event:
         """ "attacks you" (508.3a): the player it attacks is the trigger's controller."""
         return _Event("attacks", (("to", Recipient(players=Who.YOU)),))
