@@ -93,6 +93,7 @@ from mtglab.cards.effects import (
     TypeProduced,
 )
 from mtglab.cards.functioning import names_self_in_graveyard
+from mtglab.cards.graveyardreplacement import GRAVEYARD_REPLACEMENTS
 from mtglab.cards.instructions import (
     INSTRUCTIONS,
     ONE_SHOT,
@@ -160,6 +161,7 @@ from mtglab.cards.oracle.grammar.statics_types import ChosenTypeRules
 from mtglab.cards.oracle.grammar.subjects import SubjectRules
 from mtglab.cards.oracle.grammar.thisway import ThisWayRules, this_way_in_mana
 from mtglab.cards.oracle.grammar.to_block import BlockRequirementRules
+from mtglab.cards.oracle.grammar.to_graveyard import ToGraveyardRules
 from mtglab.cards.oracle.grammar.tokens import (
     TokenRules,
     amend_last_token,
@@ -294,7 +296,7 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               RegenerationRules, LeavingRules, ThisWayRules, DelayedRules, SubjectRules,
               LifeGainRules, HappenedRules, PlayerRules, CastingRules, ChosenTypeRules,
               ComparisonRules, KeywordLossRules, EitherBlockerRules,
-              PreventionBySourcesRules):
+              PreventionBySourcesRules, ToGraveyardRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
@@ -472,7 +474,8 @@ class _Unsupported(Exception):
 
 _EFFECT_TYPES: Final = (*typing.get_args(Effect), *INSTRUCTIONS, *STATICS, *CAST_COSTS,
                          *PLANESWALKER_RECORDS, *PERMISSION_RECORDS, *MODE_RECORDS,
-                         *DAMAGE_REPLACEMENTS, *LIFE_REPLACEMENTS)
+                         *DAMAGE_REPLACEMENTS, *LIFE_REPLACEMENTS,
+                         *GRAVEYARD_REPLACEMENTS)
 
 
 def _attach_to_adds(effects: list[Any], **changes: Any) -> None:

@@ -15,6 +15,7 @@ from mtglab.cards.types import CREATURE_TYPES, TypeLine
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
 from mtglab.engine.effects.durations import end_expired
 from mtglab.engine.effects.exileinstead import exiled_instead
+from mtglab.engine.effects.graveyardinstead import graveyard_replacer, own_replacement
 from mtglab.engine.effects.leaving import exiled_on_leaving
 from mtglab.engine.game.history import record_leaving, record_to_graveyard
 from mtglab.engine.resolution.delayedleaving import delayed_by_leaving
@@ -118,6 +119,10 @@ def moved_card(state: GameState, card_id: int, to: str, why: str, rule: str, *,
     if found is None:
         raise KeyError(card_id)
     owner, zone, entry = found
+    if to == "graveyard" and zone != "graveyard" and (by := graveyard_replacer(
+            state, owner, card=entry.card)) is not None:  # 614.1a, 614.6
+        to, why, rule = "exile", f"{why}; exiled instead of put into a graveyard ({by})", \
+            f"{rule}, 614.6"
     before, state = state, _with_zone(state, owner, zone, (
         c for c in zone_cards(state, owner, zone) if c.id != card_id))
     if zone == "graveyard":  # "whenever a card leaves your graveyard" (603.10a)
@@ -158,6 +163,11 @@ def leave_battlefield(state: GameState, pid: int, to: str | None, why: str,
     chars = characteristics_of(state)[pid]
     if to == "graveyard" and exiled_instead(state, pid, chars):  # 614.1a, 614.6
         to, why, rule = "exile", f"{why}; it would die, so it is exiled instead", \
+            f"{rule}, 614.6"
+    if to == "graveyard" and (by := graveyard_replacer(  # "from anywhere" (614.1a, 614.6)
+            state, perm.owner, card=perm.card, is_token=perm.is_token or perm.card is None,
+            own=own_replacement(r.ability for r in chars.abilities))) is not None:
+        to, why, rule = "exile", f"{why}; exiled instead of put into a graveyard ({by})", \
             f"{rule}, 614.6"
     to, why, rule = exiled_on_leaving(state, pid, to, why, rule)  # 614.1a, 702.84a
     name = chars.name

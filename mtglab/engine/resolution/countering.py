@@ -116,8 +116,8 @@ def _countered(state: GameState, item: StackItem, effect: CounterSpell | None,
         _gid, state = put_card(state, card, item.controller, "exile")
         return state.logged("counter", item.name, f"countered by {by}: exiled instead of "
                             "put into its owner's graveyard", "701.6a, 614.1a")
-    zone, why = leaving_stack(item, "graveyard")
-    if why:  # flashback or aftermath: exiled instead (702.34a, 702.127a)
+    zone, why = leaving_stack(item, "graveyard", state, card)
+    if why:  # flashback or aftermath: exiled instead (702.34a, 702.127a; 614.6)
         _gid, state = put_card(state, card, item.controller, zone)
         return state.logged("counter", item.name, f"countered by {by}: exiled instead of "
                             "put into its owner's graveyard", f"701.6a, {why}")

@@ -552,15 +552,16 @@ def _card_leaves_stack(state: GameState, item: StackItem, card: Card, who: str,
     if is_spell_copy(item):
         return ceases_to_exist(state, item, f"CR {rule}")
     card = card_leaving_stack(item, card)  # the whole split card (709.3)
-    zone, why = leaving_stack(item, "graveyard")
+    zone, why = leaving_stack(item, "graveyard", state, card, who)
     if rule == "608.2n" and not why and bought_back(item):  # as it resolves (702.27a)
         _gid, state = put_card(state, card, who, "hand")
         return state.logged("hand", card.name, "put into its owner's hand instead of their "
                             "graveyard: its buyback cost was paid", "702.27a")
     _gid, state = put_card(state, card, who, zone)
     if why:
-        return state.logged("exile", card.name, "exiled instead of put anywhere else as it "
-                            "leaves the stack", why)
+        return state.logged("exile", card.name, "exiled instead of put into a graveyard"
+                            if why == "614.6" else "exiled instead of put anywhere else as "
+                            "it leaves the stack", why)
     state = state.logged("graveyard", card.name, "put into its owner's graveyard", rule)
     # "whenever a card is put into your graveyard from anywhere" (400.3, 603.2)
     return triggered_by_card_to_graveyard(state, _gid, "stack")

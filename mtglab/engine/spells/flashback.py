@@ -14,7 +14,9 @@ exiled whether it resolves, is countered or doesn't resolve (608.2n, 701.6a, 608
 
 from __future__ import annotations
 
-from mtglab.engine.state import StackItem
+from mtglab.cards.model import Card
+from mtglab.engine.effects.graveyardinstead import spell_card_replacer
+from mtglab.engine.state import GameState, StackItem
 
 __all__ = ["FLASHBACK_PAID", "JUMP_START_PAID", "flashed_back", "leaving_stack"]
 
@@ -29,14 +31,21 @@ def flashed_back(item: StackItem) -> bool:
     return bool(dict(item.paid).get(FLASHBACK_PAID))
 
 
-def leaving_stack(item: StackItem, zone: str) -> tuple[str, str]:
+def leaving_stack(item: StackItem, zone: str, state: GameState | None = None,
+                  card: Card | None = None, owner: str = "") -> tuple[str, str]:
     """Where the card of ``item`` goes as it leaves the stack for ``zone``, and why:
     ``("exile", "702.34a")`` if its flashback cost was paid (``"702.127a"`` if it was
-    cast with aftermath, ``"702.133a"`` with jump-start), else ``(zone, "")``."""
+    cast with aftermath, ``"702.133a"`` with jump-start), ``("exile", "614.6")`` if,
+    given the ``state``, its ``card`` and ``owner``, a replacement effect exiles it
+    instead of putting it into a graveyard from anywhere (614.1a), else ``(zone, "")``."""
     if flashed_back(item):
         return "exile", "702.34a"
     if dict(item.paid).get(JUMP_START_PAID):  # "Then exile this card" (702.133a)
         return "exile", "702.133a"
     if dict(item.paid).get("aftermath"):  # engine.spells.splitcards.AFTERMATH_PAID
         return "exile", "702.127a"
+    if zone == "graveyard" and state is not None and card is not None and \
+            spell_card_replacer(state, card, owner or item.controller, transformed=bool(
+                dict(item.paid).get("transformed"))) is not None:  # spellentering's
+        return "exile", "614.6"  # TRANSFORMED_PAID: its back face (712.8, 702.146a)
     return zone, ""

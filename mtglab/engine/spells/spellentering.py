@@ -69,6 +69,7 @@ from mtglab.engine.spells.copycosts import copies_on_entering
 from mtglab.engine.spells.dashblitz import dashed, suspended_haste
 from mtglab.engine.spells.evoke import evoked_sacrifice
 from mtglab.engine.spells.facedowncast import FACE_DOWN_PAID
+from mtglab.engine.spells.flashback import leaving_stack
 from mtglab.engine.spells.kicking import Kicked, kicks, with_kicker
 from mtglab.engine.spells.spellcopies import ceases_to_exist, is_spell_copy
 from mtglab.engine.spells.splitcards import room_entering
@@ -353,10 +354,13 @@ def _arrive(state: GameState, item: StackItem, chooser: Chooser) -> Arrival | Ga
         if item.object_targets[0] not in state.permanents and is_spell_copy(item):
             return ceases_to_exist(state, item, "its target is illegal, CR 608.3b")
         if item.object_targets[0] not in state.permanents:  # its only target is gone (608.3b)
-            _gid, state = put_card(state, card, _owner(item), "graveyard")
+            zone, _why = leaving_stack(item, "graveyard", state, card, _owner(item))
+            _gid, state = put_card(state, card, _owner(item), zone)
             return state.logged(
                 "resolve", card.name, "its target is illegal: it doesn't resolve and goes "
-                "to its owner's graveyard", "608.3b")
+                "to its owner's graveyard" if zone == "graveyard" else "its target is "
+                "illegal: it doesn't resolve and is exiled instead of put into a graveyard",
+                "608.3b" if zone == "graveyard" else "608.3b, 614.6")
         attached = item.object_targets[0]  # it enters attached to its target (303.4f)
     owner = _owner(item)  # a card from another player's zone stays theirs (108.3)
     kicks = tuple(dict(item.paid).get("kicked") or ())  # "if it was kicked" (702.33d)
