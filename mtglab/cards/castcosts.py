@@ -51,6 +51,8 @@ FORETELL = "Foretell"  # 702.143a
 PLOT = "Plot"  # 702.170a
 SUSPEND = "Suspend"  # 702.62a
 WARP = "Warp"  # 702.185a
+ESCALATE = "Escalate"  # 702.120a: read with a modal spell's modes (cards/modes.py)
+SPREE = "Spree"  # 702.172a: read with a modal spell's modes (cards/modes.py)
 #: the name an alternative cost of a spell's own text goes by, not a keyword's ("You may
 #: sacrifice a Mountain rather than pay this spell's mana cost", 118.9): its caster
 #: chooses it with ``alternative="text"``
@@ -58,13 +60,14 @@ TEXT_ALTERNATIVE = "Text"
 #: the casting keywords this grammar part reads, as printed (a keyword line starts with one)
 CAST_KEYWORDS = (RETRACE, JUMP_START, MADNESS, SURGE, SPECTACLE, EVOKE, DASH, BLITZ,
                  OFFSPRING, SQUAD, EMERGE, PROWL, ENTWINE, FORETELL, PLOT,
-                 SUSPEND, WARP)
+                 SUSPEND, WARP, ESCALATE, SPREE)
 
 __all__ = [
     "CAST_COSTS",
     "CAST_KEYWORDS",
     "EMERGE",
     "ENTWINE",
+    "ESCALATE",
     "FORETELL",
     "JUMP_START",
     "MADNESS",
@@ -72,6 +75,7 @@ __all__ = [
     "PLOT",
     "PROWL",
     "RETRACE",
+    "SPREE",
     "SQUAD",
     "SUSPEND",
     "TEXT_ALTERNATIVE",

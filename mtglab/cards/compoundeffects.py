@@ -781,7 +781,11 @@ class ChooseModes:
     choose the same mode more than once" (the Confluences, 700.2d): a mode chosen several
     times is treated as if it appeared that many times in sequence. ``kicked_any``: "If
     this spell was kicked, choose any number instead" (Inscription of Abundance,
-    702.33d): kicked, it is cast with one to all of them."""
+    702.33d): kicked, it is cast with one to all of them. ``escalate``: "Escalate
+    [cost]" (702.120a), that cost added once for each mode chosen beyond the first;
+    ``mode_costs``: the cost printed before each mode (spree's "+ {1} — ...", 702.172a,
+    700.2h), added for each mode chosen — both additional costs of the total cost
+    (601.2f, engine/spells/modecosts.py)."""
 
     minimum: int
     maximum: int
@@ -789,6 +793,8 @@ class ChooseModes:
     commander_both: bool = False
     repeat: bool = False
     kicked_any: bool = False
+    escalate: ManaCost | None = None
+    mode_costs: tuple[ManaCost, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

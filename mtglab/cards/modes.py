@@ -23,8 +23,10 @@ from enum import StrEnum
 from typing import Final
 
 from mtglab.cards.effectparts import Condition
+from mtglab.mana import ManaCost
 
-__all__ = ["MODE_RECORDS", "Allowance", "ModeAllowance", "ModeHeader", "header_problem"]
+__all__ = ["MODE_RECORDS", "Allowance", "ModeAllowance", "ModeCostKeyword", "ModeHeader",
+           "header_problem"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +61,19 @@ class ModeAllowance:
 
     allows: Allowance
     condition: Condition | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ModeCostKeyword:
+    """A keyword of a modal spell that makes its modes cost more (an additional cost,
+    601.2f): "Escalate [cost]" (CR 702.120a), ``cost`` paid once for each mode chosen
+    beyond the first; "Spree" (702.172a, ``cost`` ``None``), whose modes ("+ [cost] —
+    ...") are chosen one or more, each with the cost printed before it (700.2h).
+    :mod:`mtglab.cards.oracle.modal` puts it on the spell's
+    :class:`~mtglab.cards.effects.ChooseModes`."""
+
+    keyword: str
+    cost: ManaCost | None = None
 
 
 #: the records a modal header's line is read into

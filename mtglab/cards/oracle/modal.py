@@ -38,12 +38,16 @@ from dataclasses import replace
 from typing import Final
 
 from mtglab.cards.ability import Ability, AbilityKind
+from mtglab.cards.castcosts import ESCALATE, SPREE
 from mtglab.cards.effects import ChooseModes, MayDo, TriggerModes
-from mtglab.cards.modes import Allowance, ModeAllowance, ModeHeader
+from mtglab.cards.modes import Allowance, ModeAllowance, ModeCostKeyword, ModeHeader
+from mtglab.mana import ManaCost
 
 __all__ = ["read_activated_modes", "read_modes", "read_trigger_modes"]
 
 _BULLET: Final = "• "
+#: spree's modes are marked with a plus sign rather than a bullet (702.172b)
+_PLUS: Final = "+ "
 _DASH: Final = " — "
 #: the modes of a spell with several modes chosen the same mode may be (700.2d)
 _REPEATS: Final = range(3, 6)
@@ -74,6 +78,8 @@ def _mode_body(bullet: str, parse: Parse) -> str:
     """A mode's text: the bullet line without its bullet and flavor word (a flavor word
     reads like an ability word and has no rules meaning, 207.2c-d)."""
     body = bullet[len(_BULLET):].strip()
+    if _has_own_cost(body):  # "+ {1} — ...": the cost is no flavor word (700.2h)
+        return body
     word = parse(body).ability_word
     if word and body.startswith(word + _DASH):
         return body[len(word) + len(_DASH):]
@@ -114,20 +120,49 @@ def _refuse_bullets(out: list[Ability], i: int, n: int, why: str) -> None:
         out[i + 1 + k] = replace(out[i + 1 + k], supported=False, problem=why)
 
 
-def _bullets(out: Sequence[Ability], i: int) -> int:
-    """How many bullet lines follow ``out[i]`` (its modes, 700.2)."""
+def _bullets(out: Sequence[Ability], i: int, marker: str = _BULLET) -> int:
+    """How many bullet lines (lines starting with ``marker``) follow ``out[i]`` (its
+    modes, 700.2)."""
     n = 0
-    while i + 1 + n < len(out) and out[i + 1 + n].text.startswith(_BULLET):
+    while i + 1 + n < len(out) and out[i + 1 + n].text.startswith(marker):
         n += 1
     return n
 
 
-def _mode(bullet: Ability, k: int, parse: Parse) -> Ability:
+def _mode_cost(body: str) -> tuple[ManaCost | None, str]:
+    """The cost printed before a mode's text ("{1} — Draw a card.", 700.2h) and the text
+    after it; ``None`` and the whole text when it has no cost mtglab reads (mana only)."""
+    before, _dash, after = body.partition(_DASH)
+    if not _has_own_cost(body):
+        return None, body
+    try:
+        cost = ManaCost.parse(before.strip())
+    except ValueError:
+        return None, body
+    return (None, body) if cost.has_x else (cost, after.strip())
+
+
+def _cost_keyword(a: Ability, keyword: str) -> ModeCostKeyword | None:
+    """The escalate or spree record of the keyword line ``a`` (702.120a, 702.172a), or
+    ``None`` if it is not that keyword's line as the grammar read it."""
+    if not a.supported or a.kind is not AbilityKind.KEYWORD:
+        return None
+    return next((e for e in a.effects if isinstance(e, ModeCostKeyword) and
+                 e.keyword == keyword), None)
+
+
+def _mode(bullet: Ability, k: int, parse: Parse, *, costed: bool = False) -> Ability:
     """The ``bullet`` line, mode ``k`` of a modal spell: its text parsed as a spell
-    ability (CR 700.2); a mode with its own cost (700.2h) is not modelled."""
+    ability (CR 700.2); a mode with its own cost (700.2h) is read only where ``costed``
+    (spree's, whose costs the header keeps, 702.172a)."""
     line = bullet.text
     body = _mode_body(line, parse)
-    if _has_own_cost(body):  # "• {1}{R} — ...", a tiered mode's cost (700.2h)
+    if costed:
+        cost, body = _mode_cost(body)
+        if cost is None:
+            return replace(bullet, mode=k, supported=False, problem=(
+                "a spree mode whose cost isn't mana mtglab reads (CR 702.172a, 700.2h)"))
+    elif _has_own_cost(body):  # "• {1}{R} — ...", a tiered mode's cost (700.2h)
         return replace(bullet, mode=k, problem=(
             "a mode with its own cost (CR 700.2h, 702.183): not modelled"))
     mode = parse(body)
@@ -148,12 +183,20 @@ def read_modes(abilities: Sequence[Ability], parse: Parse, *, is_spell: bool
     a permanent's modal abilities are read by :func:`read_trigger_modes` and
     :func:`read_activated_modes`."""
     out = list(abilities)
-    if not is_spell:
-        return out
-    escalate = any(a.text.lower().startswith("escalate") for a in out)
+    if not is_spell:  # escalate and spree are a modal spell's (702.120a, 702.172a)
+        return [replace(a, supported=False, problem=(
+            "escalate or spree on a permanent card: not modelled (CR 702.120a, 702.172a)"))
+            if _cost_keyword(a, ESCALATE) or _cost_keyword(a, SPREE) else a for a in out]
+    at = next((k for k, a in enumerate(out) if a.text.lower().startswith("escalate")), None)
+    keyword = _cost_keyword(out[at], ESCALATE) if at is not None else None
+    escalate = at is not None and keyword is None  # an escalate cost mtglab doesn't read
+    used = False
     i = 0
     while i < len(out):
         a = out[i]
+        if _cost_keyword(a, SPREE) is not None:
+            i += 1 + _read_spree(out, i, parse)
+            continue
         if a.text.startswith(_BULLET) or a.kind is not AbilityKind.SPELL:
             i += 1
             continue
@@ -168,15 +211,43 @@ def read_modes(abilities: Sequence[Ability], parse: Parse, *, is_spell: bool
             # each mode beyond the first costs more (702.120a): not modelled
             out[i] = replace(a, supported=False, problem=(
                 "a modal spell with escalate: its cost for each mode beyond the first "
-                "(CR 702.120a) is not modelled"))
-            _refuse_bullets(out, i, n, "a mode of a modal spell with escalate (CR 700.2, "
-                                       "702.120a): not modelled")
+                "(CR 702.120a) is not understood"))
+            _refuse_bullets(out, i, n, "a mode of a modal spell with escalate whose cost "
+                                       "is not understood (CR 700.2, 702.120a)")
         elif spec is not None:
+            if keyword is not None:  # its cost for each mode beyond the first (702.120a)
+                spec, used = replace(spec, escalate=keyword.cost), True
             out[i] = Ability(a.text, AbilityKind.SPELL, True, effects=(spec,))
             for k in range(n):
                 out[i + 1 + k] = _mode(out[i + 1 + k], k, parse)
         i += 1 + n
+    if at is not None and keyword is not None and not used:
+        out[at] = replace(out[at], supported=False, problem=(
+            "escalate on a spell without modes mtglab reads (CR 702.120a)"))
     return out
+
+
+def _read_spree(out: list[Ability], i: int, parse: Parse) -> int:
+    """Read the spree line ``out[i]`` and the "+ [cost] — ..." lines after it (702.172a):
+    the line becomes the spell's :class:`ChooseModes` (one or more of them, each mode's
+    cost kept), each "+" line the mode its text after the dash is (700.2h); how many mode
+    lines it had. A spree line without modes is unsupported."""
+    n = _bullets(out, i, _PLUS)
+    if n < 2:
+        out[i] = replace(out[i], supported=False, problem=(
+            "spree without the modes it chooses among (CR 702.172a)"))
+        return n
+    costs = [_mode_cost(_mode_body(out[i + 1 + k].text, parse))[0] for k in range(n)]
+    if any(c is None for c in costs):
+        out[i] = replace(out[i], supported=False, problem=(
+            "a spree mode whose cost isn't mana mtglab reads (CR 702.172a, 700.2h)"))
+        _refuse_bullets(out, i, n, out[i].problem)
+        return n
+    out[i] = replace(out[i], effects=(ChooseModes(
+        1, n, n, mode_costs=tuple(c for c in costs if c is not None)),))
+    for k in range(n):
+        out[i + 1 + k] = _mode(out[i + 1 + k], k, parse, costed=True)
+    return n
 
 
 def _counts(header: ModeHeader) -> tuple[int, int]:

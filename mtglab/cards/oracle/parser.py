@@ -121,6 +121,7 @@ from mtglab.cards.oracle.cyclingtext import CYCLING, reread_cycling
 from mtglab.cards.oracle.exiletext import exile_with_counters_sentence
 from mtglab.cards.oracle.grammar.castcosts import CastCostRules
 from mtglab.cards.oracle.grammar.chapters import ChapterRules, chapter_line
+from mtglab.cards.oracle.grammar.costs import CostRules
 from mtglab.cards.oracle.grammar.grants import unplayed_grant
 from mtglab.cards.oracle.grammar.happened import HappenedRules
 from mtglab.cards.oracle.grammar.instructions import InstructionRules, Many
@@ -296,7 +297,7 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               RegenerationRules, LeavingRules, ThisWayRules, DelayedRules, SubjectRules,
               LifeGainRules, HappenedRules, PlayerRules, CastingRules, ChosenTypeRules,
               ComparisonRules, KeywordLossRules, EitherBlockerRules,
-              PreventionBySourcesRules, ToGraveyardRules):
+              PreventionBySourcesRules, ToGraveyardRules, CostRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:

@@ -504,6 +504,12 @@ def _pay_exile(state: GameState, cost: Cost, p: _Paying) -> GameState:
         state = state.without_permanent(pid)
         return move_card(state, pid, "exile", f"exiled from the {cost.zone} for its "
                          "own cost", "113.6m, 118.3")
+    if cost.zone == "library":  # "the top N cards of your library": no choice (401.1)
+        for g in zone_cards(state, who, "library")[:p.count(cost, state)]:
+            assert g.id is not None
+            state = move_card(state, g.id, "exile", f"exiled from the top of the library "
+                              f"for {p.name}'s cost", "118.3, 401.1")
+        return state
     cands = card_candidates(state, pid, cost, who)
     for cid in _pick_cards(state, cands, p.count(cost, state), p.costs.get("exile"),
                            "exile", f"from your {cost.zone}"):

@@ -70,6 +70,7 @@ from mtglab.engine.spells.costchanges import cost_increase, cost_reduction
 from mtglab.engine.spells.emerge import emerge_reduction, pays_first
 from mtglab.engine.spells.flashback import FLASHBACK_PAID, JUMP_START_PAID, leaving_stack
 from mtglab.engine.spells.kicking import Kicked, kicks, with_kicker
+from mtglab.engine.spells.modecosts import with_mode_costs
 from mtglab.engine.spells.permissions import (
     flash_permission,
     play_permission,
@@ -359,6 +360,7 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     total = with_strive(card, with_kicker(card, with_buyback(card, cost, buyback),  # 702.27a
                                          paid_kicks), len(flat))
     total = with_optional_costs(card, total, optional)  # 601.2f
+    total = with_mode_costs(card, total, chosen)  # escalate, spree (702.120a, 702.172a)
     total = total + chosen_mana + cost_increase(state, card, who, flat)  # 601.2f: increases first
     flash_extra = _own_flash_extra(state, card, who) if resolving is None else None
     if flash_extra is not None:  # "if you pay {2} more to cast it" (601.3c)

@@ -7,8 +7,10 @@ from typing import Any, Final
 
 from lark import Token, Transformer, v_args
 
+from mtglab.cards.castcosts import ESCALATE, SPREE
 from mtglab.cards.effectparts import Condition
-from mtglab.cards.modes import Allowance, ModeAllowance, ModeHeader
+from mtglab.cards.modes import Allowance, ModeAllowance, ModeCostKeyword, ModeHeader
+from mtglab.mana import ManaCost
 
 __all__ = ["ModeRules"]
 
@@ -65,3 +67,14 @@ class ModeRules(Transformer[Any, Any]):
 
     def allow_commander_both(self, _self: Token) -> ModeAllowance:
         return ModeAllowance(Allowance.COMMANDER_BOTH)
+
+    def kw_escalate(self, tok: Token) -> tuple[str, ModeCostKeyword]:
+        """Escalate: its cost once for each mode chosen beyond the first (702.120a)."""
+        cost = ManaCost.parse(str(tok))
+        if cost.has_x:
+            raise ValueError("an escalate cost with {X}")
+        return (ESCALATE, ModeCostKeyword(ESCALATE, cost))
+
+    def kw_spree(self) -> tuple[str, ModeCostKeyword]:
+        """Spree: one or more modes, each with the cost before it (702.172a)."""
+        return (SPREE, ModeCostKeyword(SPREE))

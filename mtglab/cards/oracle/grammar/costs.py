@@ -1,0 +1,54 @@
+"""Transformer rules of the activation costs of ``costs.lark`` (CR 118, 602.1): records
+of :mod:`mtglab.cards.effects` (:class:`~mtglab.cards.effects.Cost`). A method that
+raises ``ValueError`` rejects the reading."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+from mtglab.cards.effects import Amount, ControllerSpec, Cost, Relation, Selector
+from mtglab.cards.oracle.grammar.objects import Noun, card_type_word
+from mtglab.cards.vocabulary import CostKind, Zone
+
+__all__ = ["CostRules"]
+
+
+@v_args(inline=True)
+class CostRules(Transformer[Any, Any]):
+    """Builds the costs of ``costs.lark`` (mixed into the parser's transformer)."""
+
+    def noun_creatures(self) -> Noun:
+        """ "creatures" read as the noun after a number ("two creatures", 205.2a)."""
+        return Noun("type", "Creature")
+
+    def cost_exile_either(self, n: Amount, listed: Token, _card: Token, zone: Zone) -> Cost:
+        """ "Exile an instant or sorcery card from your graveyard" (118.3)."""
+        types = tuple(w.capitalize() for w in re.findall(r"[a-z]+", str(listed).lower())
+                      if w not in ("and", "or"))
+        return Cost(CostKind.EXILE, selector=Selector(types=types, any_type=True),
+                    amount=n, zone=zone)
+
+    def cost_exile_top(self, *parts: Any) -> Cost:
+        """ "Exile the top [N] card(s) of your library" (118.3, 401.1): those cards."""
+        n = next((p for p in parts if isinstance(p, int)), 1)
+        return Cost(CostKind.EXILE, amount=Amount.fixed(int(n)), zone=Zone.LIBRARY)
+
+    def _attached_cost(self, tok: Token) -> Selector:
+        """ "enchanted creature", "equipped creature": what the source is attached to."""
+        relation, noun = str(tok).lower().split()
+        return Selector(types=(card_type_word(noun),),
+                        relation=Relation.ENCHANTED if relation == "enchanted"
+                        else Relation.EQUIPPED)
+
+    def cost_tap_attached(self, tok: Token) -> Cost:
+        """ "Tap enchanted creature" (118.3): an untapped one its player controls."""
+        return Cost(CostKind.TAP_OTHER, selector=replace(
+            self._attached_cost(tok), tapped=False, controller=ControllerSpec.YOU))
+
+    def cost_sacrifice_attached(self, tok: Token) -> Cost:
+        """ "Sacrifice enchanted creature" (701.21a: only one its player controls)."""
+        return Cost(CostKind.SACRIFICE, selector=self._attached_cost(tok))
