@@ -35,6 +35,7 @@ from typing import Final
 from mtglab.cards.castprohibitions import CastProhibition
 from mtglab.cards.effects import Condition, Selector
 from mtglab.cards.instructions import DamageKind, Recipient
+from mtglab.cards.playerrules import PLAYER_RULES
 from mtglab.cards.referents import ExiledIfItWouldDie
 from mtglab.mana import ManaCost
 
@@ -351,4 +352,4 @@ DEFENDING_CONDITIONS: frozenset[str] = frozenset({
 
 #: Every record type of this module (the parser's list of effect types).
 STATICS: tuple[type, ...] = (CombatRule, StaticPrevention, TypeChange, ExiledIfItWouldDie,
-                             CastProhibition)
+                             CastProhibition, *PLAYER_RULES)

@@ -25,6 +25,7 @@ from mtglab.engine.characteristics.protection import prevents_damage
 from mtglab.engine.characteristics.selectors import SelectContext, matches
 from mtglab.engine.effects.life import lose_life
 from mtglab.engine.effects.lifegain import replaced_gain
+from mtglab.engine.effects.playerrules import cant_gain_life
 from mtglab.engine.effects.prevention import prevent
 from mtglab.engine.events.counters import put_counters, put_player_counters
 from mtglab.engine.resolution.triggers import Event, offer
@@ -67,6 +68,11 @@ def gain_life(state: GameState, player: str, n: int, why: str, rule: str) -> Gam
     and offered to "whenever you gain life" (119.9: gaining 0 life is no event)."""
     if n <= 0:
         return state
+    forbidding = cant_gain_life(state, player)
+    if forbidding is not None:  # 119.7: no life gain event, nothing to replace (614.1a)
+        return state.logged("life", player, f"would gain {n} life{why}: {forbidding} says "
+                            f"{'they' if player != 'you' else 'you'} can't gain life",
+                            "119.7")
     state, n = replaced_gain(state, player, n)  # 614.1a: "that much life plus 1 instead"
     if n < 0:  # "that player loses that much life instead" (614.6)
         state = state.logged("life", player, f"{does(player, 'loses')} {-n} life instead"

@@ -11,6 +11,7 @@ from mtglab.engine.characteristics.restrictions import DOESNT_UNTAP, MAY_NOT_UNT
 from mtglab.engine.effects.daynight import untap_step_check
 from mtglab.engine.effects.durations import end_expired, end_of_turn, end_until_next_turn
 from mtglab.engine.effects.heldtapped import kept_tapped
+from mtglab.engine.effects.playerrules import skipped_step
 from mtglab.engine.game.castlater import suspend_upkeep
 from mtglab.engine.game.combat import end_combat, end_step_returns
 from mtglab.engine.game.history import begin_turn
@@ -204,6 +205,10 @@ def enter_draw_step(state: GameState) -> GameState:
     abilities trigger (504.2), and the turn stops there while they wait on the stack;
     otherwise it goes on to the precombat main phase. (mtglab's turns draw no card in
     the draw step: a board's library is set up by hand.)"""
+    skipping = skipped_step(state, state.active, "draw")
+    if skipping is not None:  # replaced with nothing: nothing of it happens (614.10a)
+        return enter_precombat_main(state.logged(
+            "phase", state.active, f"the draw step is skipped ({skipping})", "614.1b, 614.10"))
     state = triggered_at_step(state.evolve(phase=Phase.DRAW), "draw")
     if state.pending_triggers:
         return state.logged("phase", state.active, "draw step: its triggered abilities "

@@ -1,7 +1,8 @@
 """Transformer rules for the rules static abilities put on players (``statics_players.lark``,
 CR 604.1, 611.3): "You have hexproof" (702.11c), "You have shroud" (702.18a), and "You
 and permanents you control have hexproof" (the permanents' keyword granted in layer 6,
-613.1f, beside the player's). Each player keyword is a
+613.1f, beside the player's); "<players> can't gain life" (119.7) and "Skip your draw
+step" (614.10), the records of :mod:`mtglab.cards.playerrules`. Each player keyword is a
 :class:`~mtglab.cards.effects.StaticModifier` of kind
 :data:`~mtglab.cards.statics.PLAYER_HEXPROOF` or
 :data:`~mtglab.cards.statics.PLAYER_SHROUD`, for the source's controller. A method that
@@ -13,8 +14,15 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
-from mtglab.cards.effects import GrantAbilities, Relation, Selector, StaticModifier
+from mtglab.cards.effects import (
+    ControllerSpec,
+    GrantAbilities,
+    Relation,
+    Selector,
+    StaticModifier,
+)
 from mtglab.cards.oracle.grammar.instructions import Many, Subject
+from mtglab.cards.playerrules import CantGainLife, SkipStep
 from mtglab.cards.statics import PLAYER_KEYWORDS
 
 __all__ = ["PlayerRules"]
@@ -47,3 +55,11 @@ class PlayerRules(Transformer[Any, Any]):
             raise ValueError("'you and' objects other than permanents")
         player = _player_modifier(tok)
         return Many([player, GrantAbilities(sel, (str(tok).capitalize(),))])
+
+    def s_cant_gain_life(self, players: ControllerSpec) -> CantGainLife:
+        """ "Your opponents can't gain life" (119.7)."""
+        return CantGainLife(players)
+
+    def s_skip_draw_step(self, _words: Token) -> SkipStep:
+        """ "Skip your draw step" (614.1b, 614.10)."""
+        return SkipStep("draw")
