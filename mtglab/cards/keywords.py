@@ -94,6 +94,7 @@ class Keyword(enum.StrEnum):
     DISGUISE = "Disguise"
     AFFINITY = "Affinity"
     SPLIT_SECOND = "Split second"
+    LIVING_METAL = "Living metal"
     BUYBACK = "Buyback"
     BUSHIDO = "Bushido"
     SOULSHIFT = "Soulshift"

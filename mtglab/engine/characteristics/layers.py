@@ -315,9 +315,11 @@ def static_effects(state: GameState) -> list[_Effect]:
         values = copiable_of(state, pid)
         ts = perm.timestamp
         for i, ability in enumerate(values.abilities):
-            if not ability.supported or ability.kind.value != "static":
+            if not ability.supported or ability.kind.value not in ("static", "keyword"):
                 continue
             for eff in ability.effects:
+                if ability.kind.value == "keyword" and not isinstance(eff, TypeChange):
+                    continue  # a keyword's type change: living metal's (702.161a)
                 if isinstance(eff, SetBasicLandTypes | AddLandTypes | GrantAbilities | ModifyPT
                               | GainControl | Animate | SetBasePT | LoseAbilities
                               | LoseKeywords  # "Enchanted creature loses flying" (613.1f)

@@ -36,6 +36,7 @@ from mtglab.cards.keywords import (
     Toxic,
     Ward,
 )
+from mtglab.cards.statics import TypeChange
 from mtglab.cards.vocabulary import CostKind, Zone
 from mtglab.mana import COLORS, ManaCost
 
@@ -175,6 +176,14 @@ class KeywordRules(Transformer[Any, Any]):
     # -- split second (702.61) -----------------------------------------------------------
     def kw_split_second(self) -> Item:
         return (Keyword.SPLIT_SECOND.value, None)
+
+    def kw_living_metal(self) -> Item:
+        """ "Living metal" (702.161a): during your turn, this permanent is an artifact
+        creature in addition to its other types (layer 4, 613.1d; a Vehicle keeps its
+        printed power and toughness, 301.7b)."""
+        return (Keyword.LIVING_METAL.value,
+                TypeChange(Selector(relation=Relation.SELF), types=("Artifact", "Creature"),
+                           condition=Condition("your_turn")))
 
     # -- morph, megamorph (702.37) and disguise (702.168) --------------------------------
     def kw_morph(self, tok: Token) -> Item:
