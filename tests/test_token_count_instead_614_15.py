@@ -43,9 +43,12 @@ def test_that_many_of_those_tokens_instead_if_a_creature_died_cr_614_15_608_2c()
         assert len(_tokens(b)) == made
 
 
-def test_if_this_spell_was_kicked_between_instructions_stays_unread_cr_702_33d() -> None:
-    # Conqueror's Pledge: the kicker the spell was cast with isn't checked between its
-    # instructions yet, so the line is not read
+def test_if_this_spell_was_kicked_the_count_instead_cr_702_33d_614_15() -> None:
+    # Conqueror's Pledge: "Create six 1/1 white Kor Soldier creature tokens. If this spell
+    # was kicked, create twelve of those tokens instead." (the kicker it was cast with)
     pledge = corpus_cards("Conqueror's Pledge")["Conqueror's Pledge"]
-    (spell,) = [a for a in pledge.abilities if a.text.startswith("Create")]
-    assert not spell.supported and "kicked" in spell.problem
+    for kicked, made in ((0, 6), (1, 12)):
+        b = ml.Board()
+        b.add_mana("you", "WWWWWWWWWWWW")
+        b.cast(pledge, kicked=kicked)
+        assert len(_tokens(b)) == made

@@ -24,6 +24,7 @@ from mtglab.audit.targets import targets_for
 from mtglab.audit.timing import to_cast_timing
 from mtglab.cards.ability import Ability, AbilityKind
 from mtglab.cards.model import Card
+from mtglab.engine.spells.kicking import as_kicked
 
 __all__ = ["play_spell", "unsupported_spell_text"]
 
@@ -50,7 +51,8 @@ def play_spell(card: Card, ability: Ability) -> PlayCheck:
 
     def cast() -> None:
         b = to_cast_timing(base_board(), card)  # its own timing restriction (601.3)
-        effects = [e for a in (*[a for a in card.abilities if a.mode is None], *chosen)
+        unkicked = as_kicked(card, ())  # cast without its kicker (601.2c, 702.33d)
+        effects = [e for a in (*[a for a in unkicked.abilities if a.mode is None], *chosen)
                    if a.kind is AbilityKind.SPELL for e in a.effects]
         targets = targets_for(b, effects)
         b.add_mana("you", POOL)

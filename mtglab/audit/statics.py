@@ -44,6 +44,7 @@ from mtglab.cards.permissions import CastSelfWithFlash
 from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.game.castlater import LAST
 from mtglab.engine.resolution.modes import mode_header
+from mtglab.engine.spells.kicking import as_kicked, kicker_costs
 from mtglab.errors import IllegalActionError
 
 __all__ = ["ATTACKING_KEYWORDS", "BLOCKING_KEYWORDS", "play_keyword", "play_static"]
@@ -95,15 +96,20 @@ def _own_flash(ability: Ability) -> bool:
     return any(isinstance(e, CastSelfWithFlash) for e in ability.effects)
 
 
-def _cast_spell(b: Board, card: Card, what: Card | CardHandle | None = None) -> None:
+def _cast_spell(b: Board, card: Card, what: Card | CardHandle | None = None, *,
+                kicked: tuple[str, ...] = ()) -> None:
     """An instant or sorcery with the keyword cast and resolved (702.51a convoke, 702.66a
     delve paid with what :func:`~mtglab.audit.castkeywords.keyword_payment` puts);
-    ``what``: the card in a zone cast instead (foretold or plotted, 702.143a)."""
-    extra = keyword_payment(b, card)
+    ``what``: the card in a zone cast instead (foretold or plotted, 702.143a);
+    ``kicked``: the kicker costs paid, its targets those of its kicked text (702.33d)."""
+    extra: dict[str, Any] = keyword_payment(b, card)
+    if kicked:
+        extra["kicked"] = kicked
+    card_as_cast = as_kicked(card, kicked)  # its targets as kicked or not (601.2c)
     header = mode_header(card)  # a modal spell: cast with its first supported modes
     modes = [a.mode for a in card.abilities if a.mode is not None and a.supported][
         :header.minimum if header is not None else 0]  # (700.2a)
-    effects = [e for a in card.abilities if a.kind is AbilityKind.SPELL and
+    effects = [e for a in card_as_cast.abilities if a.kind is AbilityKind.SPELL and
                (a.mode is None or a.mode in modes) for e in a.effects]
     if modes:
         extra["modes"] = modes
@@ -217,10 +223,11 @@ def play_keyword(card: Card, ability: Ability) -> PlayCheck:
 
     def play() -> None:
         b = base_board()
-        if not card.is_permanent_card:
+        if not card.is_permanent_card:  # a kicker line: the spell cast kicked (702.33d)
             if own_flash:  # set-up: cast on the opponent's turn (702.8a, 601.3c)
                 b.active = "opponent"
-            _cast_spell(b, card)
+            _cast_spell(b, card, kicked=tuple(str(c) for c in kicker_costs(card)[0])
+                        if "Kicker" in keywords else ())
             return
         flash = ("Flash" in keywords or own_flash) and card.mana_cost is not None
         if flash:

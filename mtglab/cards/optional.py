@@ -144,6 +144,9 @@ class IfElse:
     #: read from "If <condition>, <effects> instead" (:class:`Instead`): ``effects`` are
     #: the instructions before, ``otherwise`` the ones replacing them
     instead: bool = False
+    #: ``otherwise`` acts on the targets ``effects`` chose, its words "target" the same
+    #: ones: "~ deals 2 damage to any target. If ..., it deals 4 damage instead" (614.15)
+    same_targets: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -778,10 +778,7 @@ def _instead_tokens_marker(marker: Marker, effects: list[Any], pending: list[Mar
     (614.1a)."""
     if effects and isinstance(effects[-1], CreateToken):  # the tokens just defined (111.3):
         # that many of them if the condition holds as it resolves (614.15, 608.2c)
-        cond, n = marker.data
-        if cond.kind == "kicked":  # the spell's own record, which the general verbs lack
-            raise _Unsupported("not carried out: 'if this spell was kicked' checked between "
-                               "a spell's instructions (CR 702.33d, 608.2c)")
+        cond, n = marker.data  # "if this spell was kicked": settled as it is cast (702.33d)
         made = effects[-1]
         effects[-1] = IfElse(cond, (replace(made, count=n),), (made,))
         return
@@ -1213,10 +1210,19 @@ def _unplayed_spell_part(ability: Ability) -> str | None:
                 e.selector.relation is Relation.THAT:  # "That permanent gains haste"
             return ("not carried out: abilities a spell gives the permanent it put onto the "
                     "battlefield from a hand (CR 400.7, 611.2)")
-    for e in ability.effects:
+    for e in _conditional_parts(ability.effects):
         if isinstance(e, Delayed) and not e.is_played_by_a_spell(ability.effects):
             return "not carried out: this delayed triggered ability of a spell (CR 603.7)"
     return None
+
+
+def _conditional_parts(effects: Sequence[Any]) -> typing.Iterator[Any]:
+    """The instructions, and those inside "If <condition>, ..." and its "instead" (608.2c),
+    which a kicked spell carries out as its own (702.33d)."""
+    for e in effects:
+        yield e
+        if isinstance(e, IfHolds | IfElse):
+            yield from _conditional_parts((*e.effects, *getattr(e, "otherwise", ())))
 
 
 def _engine_problem(ability: Ability) -> str | None:

@@ -116,6 +116,7 @@ CHECKED_CONDITIONS: Final = frozenset({
     "total_power", "same_name", "graveyard_cards", "your_turn", "monarch", "initiative",
     "completed_dungeon", "entered_this_turn", "played_land", "opponent_poison",
     "no_counters", "all", "any", "card_types_in_graveyard",
+    "kicked",  # 702.33d: a spell's cast record, a permanent's choice (engine.castconditions)
     *HISTORY_CONDITIONS,
     # the vocabulary of static abilities' conditions, checked by one evaluator
     # (engine.characteristics.conditions); a defending player exists only in combat

@@ -22,6 +22,7 @@ from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.general import performs
 from mtglab.engine.effects.perform import Arrive, Resolution, perform
+from mtglab.engine.events.entering import CastRecord
 from mtglab.engine.resolution.targeting import Target, parts_of
 from mtglab.engine.state import GameState
 
@@ -51,7 +52,7 @@ def perform_within(state: GameState, effect: object, *, effects: Sequence[object
                    controller: str, chooser: Chooser, x: int | None = None,
                    paid: Mapping[str, Any] | None = None, origin_text: str = "",
                    order: Sequence[str] | None = None, arrive: Arrive | None = None,
-                   then: Sequence[object] = ()) -> GameState:
+                   then: Sequence[object] = (), cast: CastRecord | None = None) -> GameState:
     """Carry out ``effect``, one of ``effects`` (the resolving ability's instructions, in
     order), with ``targets`` the flat list of targets chosen for all of them (see the
     module docstring); with no earlier target, "it" is what a trigger's event was about
@@ -59,7 +60,8 @@ def perform_within(state: GameState, effect: object, *, effects: Sequence[object
     puts a card onto the battlefield (:class:`~mtglab.engine.effects.perform.Resolution`).
     ``then``: the instructions right after it that read what it did ("Flip a coin. If you
     win the flip, ...": "If you do", 608.2c-d), carried out after it in the same
-    resolution, their words "target" following its own."""
+    resolution, their words "target" following its own. ``cast``: a spell's cast record,
+    which its conditions about how it was cast read (601.2h, 702.33d)."""
     at = next((i for i, e in enumerate(effects) if e is effect), None)
     earlier = list(effects[:at]) if at is not None else []
     start = sum(target_words(e) for e in earlier)
@@ -81,7 +83,8 @@ def perform_within(state: GameState, effect: object, *, effects: Sequence[object
     res = Resolution(source_id, source_name, controller, chooser, targets=tuple(groups), x=x,
                      paid=dict(paid or {}), origin_text=origin_text, effects=tuple(effects),
                      named=named, named_looks=looks,
-                     order=tuple(order) if order is not None else None, arrive=arrive)
+                     order=tuple(order) if order is not None else None, arrive=arrive,
+                     cast=cast)
     state, res = perform(state, effect, res)
     for later in then:
         state, res = perform(state, later, res)

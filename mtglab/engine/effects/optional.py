@@ -34,11 +34,12 @@ from mtglab.cards.optional import (
 from mtglab.cards.vocabulary import AmountKind
 from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
+from mtglab.engine.effects.castconditions import holds_as_resolving
 from mtglab.engine.effects.life import lose_life
 from mtglab.engine.events.creating import enters_attacking
 from mtglab.engine.game.discarding import discard_card
 from mtglab.engine.game.zones import moved_card, zone_cards
-from mtglab.engine.mana.production import ProductionContext, condition_holds
+from mtglab.engine.mana.production import ProductionContext
 from mtglab.engine.payment import pay_from_pool
 from mtglab.engine.resolution.targeting import parts_of
 from mtglab.engine.resolution.triggers import (
@@ -290,11 +291,13 @@ def perform_if_else(state: GameState, e: IfElse, res: Resolution, perform: Perfo
         if e.about_target:  # "If that creature is ..., ... instead": the first object
             group = res.targets[res.cursor] if res.cursor < len(res.targets) else ()
             that = next((t for t in group if isinstance(t, int)), None)  # targeted (608.2c)
-        held, rule = condition_holds(e.condition, ProductionContext(
-            state, res.source_id, res.controller, x=res.x, that=that)), "608.2c"
+        held, rule = holds_as_resolving(e.condition, ProductionContext(
+            state, res.source_id, res.controller, x=res.x, that=that), res.cast), "608.2c"
     state = state.logged("effect", res.source_name, "the first part happens" if held else
                          "otherwise: the second part happens", rule)
     for branch, run in ((e.effects, held), (e.otherwise, not held)):
+        if not run and e.same_targets:  # the branch taken acts on the same targets (614.15)
+            continue
         if not run:
             group, res = res.take(sum(len(list(target_parts(x))) for x in branch))
             res = replace(res, named=group) if group else res

@@ -164,6 +164,7 @@ from mtglab.engine.characteristics.selectors import (
     matches,
 )
 from mtglab.engine.choices import Chooser
+from mtglab.engine.effects.castconditions import holds_as_resolving
 from mtglab.engine.effects.chance import flip_coin, roll_the_die
 from mtglab.engine.effects.chosenone import one_chosen
 from mtglab.engine.effects.damage import DamageSource, deal_damage, gain_life, source_of
@@ -258,6 +259,7 @@ from mtglab.engine.effects.untapstep import skip_next_untap
 from mtglab.engine.effects.wasdone import was_done
 from mtglab.engine.events.counters import put_counters, put_player_counters
 from mtglab.engine.events.creating import Creation, TokenKind, create_tokens, enters_attacking
+from mtglab.engine.events.entering import CastRecord
 from mtglab.engine.game.discarding import discard_card
 from mtglab.engine.game.doors import change_a_door
 from mtglab.engine.game.turns import untap_permanent
@@ -269,7 +271,7 @@ from mtglab.engine.game.zones import (
     moved_card,
     zone_cards,
 )
-from mtglab.engine.mana.production import ProductionContext, amount_value, condition_holds
+from mtglab.engine.mana.production import ProductionContext, amount_value
 from mtglab.engine.resolution.countering import perform_counter
 from mtglab.engine.resolution.delayed import draw_cards
 from mtglab.engine.resolution.stackcopies import perform_copy_on_stack
@@ -353,6 +355,9 @@ class Resolution:
     #: excludes (608.2c: "each other creature", "destroy all other creatures"); None for
     #: an ability of a permanent, whose "other" means other than its source (109.5)
     other_than: frozenset[int] | None = None
+    #: a spell's: what was paid as it was cast (601.2h), which "If this spell was
+    #: kicked" reads (702.33d); None for an ability
+    cast: CastRecord | None = None
 
     def earlier(self) -> frozenset[int]:
         """What "other" in a spell excludes now: the objects its instructions named so
@@ -1250,7 +1255,7 @@ def _if_holds(state: GameState, e: IfHolds, res: Resolution) -> Step:
     ctx = ProductionContext(state, res.source_id, res.controller, x=res.x, that=that,
                             that_looks=dict(res.named_looks).get(that)  # 608.2h
                             if that is not None else None)
-    if not condition_holds(e.condition, ctx):
+    if not holds_as_resolving(e.condition, ctx, res.cast):
         n = sum(len(list(target_parts(x))) for x in e.effects)
         return state.logged("effect", res.source_name, "its condition doesn't hold: that "
                             "part does nothing", "608.2c"), replace(

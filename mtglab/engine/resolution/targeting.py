@@ -57,7 +57,7 @@ def parts_of(effects: Iterable[Any]) -> list[TargetPart]:
         if isinstance(e, MayDo | IfYouDo | IfHolds | Unless):  # "If you do": chosen as cast
             out.extend(parts_of(e.effects))
         elif isinstance(e, IfElse):  # both branches, in the order of the text (608.2c)
-            out.extend(parts_of((*e.effects, *e.otherwise)))
+            out.extend(parts_of(e.effects if e.same_targets else (*e.effects, *e.otherwise)))
         else:
             out.extend(target_parts(e))
     return out

@@ -69,7 +69,7 @@ from mtglab.engine.spells.copyspells import copy_spell_target_problems
 from mtglab.engine.spells.costchanges import cost_increase, cost_reduction
 from mtglab.engine.spells.emerge import emerge_reduction, pays_first
 from mtglab.engine.spells.flashback import FLASHBACK_PAID, JUMP_START_PAID, leaving_stack
-from mtglab.engine.spells.kicking import Kicked, kicks, with_kicker
+from mtglab.engine.spells.kicking import Kicked, as_kicked, kicks, with_kicker
 from mtglab.engine.spells.modecosts import with_mode_costs
 from mtglab.engine.spells.permissions import (
     flash_permission,
@@ -85,6 +85,7 @@ from mtglab.engine.spells.spelleffects import (
 )
 from mtglab.engine.spells.spellentering import (
     ENTERS_WITH,
+    cast_record,
     put_card_onto_battlefield,
     put_onto_battlefield,
 )
@@ -349,14 +350,14 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     optional = optional_paid(card, optional_costs)  # 702.175a, 702.157a, 702.42a
     chosen = chosen_modes(card, modes, kicked=bool(kicked),  # hook: modes first (700.2,
                           entwined=any(k == ENTWINE for k, _n in optional))  # 601.2b)
-    played = chosen_card(card, chosen)
+    paid_kicks = kicks(card, kicked)
+    played = as_kicked(chosen_card(card, chosen), paid_kicks)  # 601.2b-c, 702.33d
     if not card.is_permanent_card:
         unsupported = spell_problems(played)
         if unsupported:
             raise UnsupportedError(f"mtglab can't resolve {card.name}: {unsupported[0]}")
     flat, sizes = _announced_targets(state, card, played, chosen is not None, who, targets,
                                      label, x)
-    paid_kicks = kicks(card, kicked)
     total = with_strive(card, with_kicker(card, with_buyback(card, cost, buyback),  # 702.27a
                                          paid_kicks), len(flat))
     total = with_optional_costs(card, total, optional)  # 601.2f
@@ -574,7 +575,8 @@ def resolve_spell(state: GameState, item: StackItem, chooser: Chooser) -> GameSt
     card = item.card
     assert card is not None
     who = item.controller
-    played = chosen_card(card, dict(item.paid).get("modes"))  # hook: its modes (700.2)
+    played = as_kicked(chosen_card(card, dict(item.paid).get("modes")),  # hook: its modes
+                       tuple(dict(item.paid).get("kicked") or ()))  # (700.2), kicker 702.33d
     general = None if card.is_permanent_card else instructions_of(played)
     if general is not None:
         return _resolve_instructions(state, item, card, general, chooser)
@@ -644,7 +646,8 @@ def _resolve_instructions(state: GameState, item: StackItem, card: Card,
                      origin_text=card.oracle_text,
                      order=tuple(order) if order is not None else None,
                      arrive=put_card_onto_battlefield,
-                     other_than=frozenset())  # its "other": what it named (608.2c)
+                     other_than=frozenset(),  # its "other": what it named (608.2c)
+                     cast=cast_record(item, card))  # how it was cast (601.2h, 702.33d)
     state = perform_all(state, effects, res)
     return _card_leaves_stack(state, item, card, who, "608.2n")
 

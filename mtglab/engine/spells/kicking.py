@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
 
+from mtglab.cards.ability import AbilityKind
+from mtglab.cards.effects import Condition, IfHolds
 from mtglab.cards.keywords import Kicker
 from mtglab.cards.model import Card
+from mtglab.cards.optional import IfElse
 from mtglab.engine.spells.castkeywords import discard_kicker
 from mtglab.errors import IllegalActionError
 from mtglab.mana import ManaCost
@@ -76,3 +81,39 @@ def with_kicker(card: Card, cost: ManaCost, kicked: Kicked) -> ManaCost:
     for k in kicks(card, kicked):
         cost = cost + ManaCost.parse(k)
     return cost
+
+
+def as_kicked(card: Card, paid_kicks: Sequence[str]) -> Card:
+    """The spell's text as its kicker decides it (702.33d, 601.2b-c): whether it is kicked
+    is announced before its targets are chosen, so "If this spell was kicked, <more>" is
+    part of the spell only when kicked — its words "target" are chosen only then — and
+    "If this spell was kicked, <other instructions> instead" leaves the spell only one of
+    the two (614.15: the later text replaces the earlier). ``paid_kicks``: the kicker
+    costs paid, one entry per payment. Conditions of several parts stay as they are."""
+    if not any(_about_kicker(e) for a in card.abilities for e in a.effects):
+        return card
+    return replace(card, abilities=tuple(
+        replace(a, effects=tuple(_settled(a.effects, tuple(paid_kicks))))
+        if a.kind is AbilityKind.SPELL else a for a in card.abilities))
+
+
+def _about_kicker(effect: object) -> bool:
+    cond = getattr(effect, "condition", None)
+    return isinstance(effect, IfHolds | IfElse) and isinstance(cond, Condition) and \
+        cond.kind == "kicked"
+
+
+def _settled(effects: Sequence[Any], paid_kicks: tuple[str, ...]) -> list[Any]:
+    out: list[Any] = []
+    for e in effects:
+        if not _about_kicker(e):
+            out.append(e)
+            continue
+        cond = e.condition
+        held = bool(paid_kicks) if not cond.text else cond.text in paid_kicks
+        held = held != cond.negate
+        if isinstance(e, IfHolds):
+            out.extend(_settled(e.effects, paid_kicks) if held else ())
+        else:
+            out.extend(_settled(e.effects if held else e.otherwise, paid_kicks))
+    return out

@@ -419,7 +419,7 @@ def _performed_or_unsupported(state: GameState, e: Any, card: Card, item: StackI
                           source_id=None, source_name=card.name, controller=item.controller,
                           chooser=chooser, x=item.x, paid=dict(item.paid),
                           origin_text=card.oracle_text, arrive=put_card_onto_battlefield,
-                          then=then)
+                          then=then, cast=cast_record(item, card))  # 601.2h, 702.33d
 
 
 def _mana_effect(state: GameState, e: ManaReplacement | CreatedTrigger, card: Card,

@@ -160,6 +160,22 @@ def _lasting(effect: ModifyPT | GrantAbilities | StaticModifier,
     return effect if duration is None else Lasting(effect, duration)
 
 
+#: Conditions whose subject is the spell or source itself ("If this spell was kicked",
+#: "If ~ was cast from your hand"): the "it" of the instructions after them is that
+#: spell (608.2c: the text read as English)
+_ABOUT_THIS_SPELL: Final = frozenset({
+    "kicked", "cast_from_hand", "was_cast", "mana_spent_color", "mana_spent_same_color",
+    "colors_spent", "no_mana_spent"})
+
+
+def _it_is_self(effect: Any) -> Any:
+    """A damage instruction whose source is a bare "it" (no noun) dealt by the source
+    itself, as after a condition about the spell (608.2c)."""
+    if isinstance(effect, Damage) and effect.source == Selector(relation=Relation.THAT):
+        return dataclasses.replace(effect, source=Selector(relation=Relation.SELF))
+    return effect
+
+
 @v_args(inline=True)
 class InstructionRules(GrantRules, Transformer[Token, Any]):
     """The transformer rules of ``instructions.lark`` (mixed into the parser's)."""
@@ -233,14 +249,18 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
         (608.2c), the condition governing every clause after its comma. "If it ..."
         names an object of the instructions before: "If it's a Human" is what that
         object is as this part resolves (the object the text named last, 608.2c); other
-        "it" conditions and "if this spell was kicked" (the kicker's, 702.33d) aren't
-        read here."""
+        "it" conditions aren't read here. "If this spell was kicked" is checked as the
+        spell resolves (702.33d), from what was paid as it was cast (601.2h)."""
         if condition.text == "it" and condition.kind == "self_is" and \
                 not condition.conditions:
             condition = dataclasses.replace(condition, kind="that_is", text="")
-        if condition.text in ("it", THAT_PLAYER) or condition.kind == "kicked":
+        if condition.text in ("it", THAT_PLAYER):
             raise ValueError(f"'if' {condition.kind!r} before instructions")
-        return self.if_after(self.effect(*clauses), condition)
+        held = self.if_after(self.effect(*clauses), condition)
+        if condition.kind in _ABOUT_THIS_SPELL:  # "If this spell was kicked, it deals ..."
+            held = dataclasses.replace(held, effects=tuple(_it_is_self(e)
+                                                           for e in held.effects))
+        return held
 
     def if_instead(self, condition: Condition, *clauses: Any) -> Instead:
         """"If <condition>, <instructions> instead" (608.2c): joined to the instructions
@@ -700,6 +720,12 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
     # -- object verbs: each returns a function of the subject -------------------------
     def v_damage(self, amount: Amount, recipients: tuple[Recipient, ...]) -> Any:
         return lambda s: _dealt_by(s, amount, recipients)
+
+    def v_damage_same(self, amount: Amount, _tok: Token) -> Any:
+        """"<source> deals 4 damage instead": no recipients yet — those of the damage it
+        replaces, joined by :func:`~mtglab.cards.oracle.grammar.optional.sequence_after`
+        (614.15); left alone, the "instead" it is in is refused."""
+        return lambda s: Damage(amount, (), _object(s))
 
     def v_damage_equal(self, amount: Amount, recipients: tuple[Recipient, ...]) -> Any:
         _one_count(amount, recipients)

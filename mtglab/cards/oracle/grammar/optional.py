@@ -24,6 +24,7 @@ from mtglab.cards.effects import (
     Selector,
 )
 from mtglab.cards.instructions import (
+    Damage,
     Discard,
     IfYouDo,
     Scry,
@@ -434,7 +435,8 @@ def sequence_after(effects: list[Any], previous: int, start: int) -> None:
     :func:`~mtglab.cards.instructions.sequence_problem` says). An "Otherwise" left
     alone stays, and is refused (:func:`mtglab.cards.optional.payment_problem`)."""
     attempted_before_if_you_do(effects, previous, start)
-    if len(effects) == start + 1 and start > previous and isinstance(effects[start], Instead):
+    if len(effects) == start + 1 and start > previous and isinstance(effects[start], Instead) \
+            and _replaces(effects[start], tuple(effects[previous:start])):
         before = tuple(effects[previous:start])
         if len(before) == 1 and isinstance(before[0], IfYouDo):
             # "If you do, X. If <condition>, Y instead": both only if you did (608.2d)
@@ -464,9 +466,34 @@ def _instead_of(instead: Instead, before: tuple[Any, ...]) -> IfElse:
     object named before them (the one the trigger was about: "If that land is a
     Mountain")."""
     cond = instead.condition
-    return IfElse(dataclasses.replace(cond, negate=not cond.negate), before, instead.effects,
+    same = _same_damage(instead.effects, before)
+    return IfElse(dataclasses.replace(cond, negate=not cond.negate), before,
+                  instead.effects if same is None else same,
                   about_target=cond.kind == "that_is" and _targets_that(cond, before),
-                  instead=True)
+                  instead=True, same_targets=same is not None)
+
+
+def _replaces(instead: Instead, before: tuple[Any, ...]) -> bool:
+    """Whether "<instructions>. If <condition>, ... instead" can be joined: "it deals 4
+    damage instead" (no recipients) only after one damage instruction it replaces."""
+    if not any(isinstance(e, Damage) and not e.to for e in instead.effects):
+        return True
+    return _same_damage(instead.effects, before) is not None
+
+
+def _same_damage(instead: tuple[Any, ...], before: tuple[Any, ...]) -> tuple[Any, ...] | None:
+    """"~ deals 2 damage to any target. If ..., it deals 4 damage instead" (614.15): the
+    damage before, by the same source to the same recipients, with the other amount — or
+    None when ``instead`` isn't one such damage or ``before`` isn't one damage it can
+    replace ("it" or ~: the same source)."""
+    if len(instead) != 1 or not isinstance(instead[0], Damage) or instead[0].to or \
+            len(before) != 1 or not isinstance(before[0], Damage) or before[0].divided:
+        return None
+    new, old = instead[0], before[0]
+    if new.source not in (old.source, Selector(relation=Relation.THAT),
+                          Selector(relation=Relation.SELF)):
+        return None
+    return (dataclasses.replace(old, amount=new.amount),)
 
 
 def _targets_that(cond: Condition, before: tuple[Any, ...]) -> bool:
