@@ -619,7 +619,8 @@ def _happen_elsewhere(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
         make_combat_event_happen(b, card, t.event, place=_placed, answer=_with_choices,
                                  alone=t.alone, attackers=t.min_attackers or 1,
                                  stronger=t.stronger_attacker, saddled=t.saddled,
-                                 to=t.to if t.each_creature else None)  # 509.3b, 509.3d
+                                 to=t.to if t.each_creature or t.event in (
+                                     "blocks", "becomes_blocked") else None)  # 509.3b-d
     elif t.event in EVENTS_PLAYED:  # players' events, counters, targets...
         make_event_happen(b, card, ab, t, place=_placed, answer=_with_choices,
                           cast=_cast, make=lambda b, sel, chosen: _of_kind(b, sel, chosen))
@@ -649,13 +650,16 @@ _MORE_TYPES: Final = tuple(Card.from_text(name=f"Graveyard {t}", mana_cost="{1}"
 
 
 def _while_kept(b: Board, t: Trigger) -> None:
-    """What "attacks while you control a token" asks, put on the battlefield under you;
+    """What "attacks while you control a token" asks, put on the battlefield under you
+    ("while you're the monarch": you are);
     "while there are four or more card types among cards in your graveyard": cards of
     more types there (603.2: it must hold as the event happens)."""
     cond = t.while_holds
     if cond is None or cond.negate:
         return
-    if cond.kind == "control" and cond.selector is not None:
+    if cond.kind == "monarch":  # "while you're the monarch" (725.1)
+        b.monarch = "you"
+    elif cond.kind == "control" and cond.selector is not None:
         place_like(b, replace(cond.selector, relation=None, one=False), default="you")
     elif cond.kind == "card_types_in_graveyard":
         for extra in _MORE_TYPES:

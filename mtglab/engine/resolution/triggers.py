@@ -616,10 +616,25 @@ def _counter_kind_meets(state: GameState, chars: dict[int, Characteristics], qid
 def _each_blocker_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
                         c: Characteristics, t: Trigger, ev: Event) -> bool:
     """ "Whenever ~ blocks / becomes blocked by a (green) creature": once for each
-    (509.3b-d), of that kind (``to``: the creature blocked or blocking)."""
+    (509.3b-d), of that kind (``to``: the creature blocked or blocking); "... by one or
+    more green creatures": once (509.3a, 509.3c), one of them of that kind."""
     if t.each_creature != ev.each:
         return False
-    return t.to is None or _recipient_meets(state, chars, qid, c, t.to, ev.to)
+    if t.to is None or ev.each:
+        return t.to is None or _recipient_meets(state, chars, qid, c, t.to, ev.to)
+    # "blocks (becomes blocked by) one or more Orcs": one of them is of that kind
+    return any(_recipient_meets(state, chars, qid, c, t.to, o)
+               for o in _combat_partners(state, ev))
+
+
+def _combat_partners(state: GameState, ev: Event) -> list[int]:
+    """The creatures a blocker blocks, or those blocking an attacker (509.1g, 509.1h)."""
+    perm = state.permanents.get(ev.subject) if ev.subject is not None else None
+    if perm is None:
+        return []
+    if ev.kind is TriggerEvent.BLOCKS:
+        return list(perm.blocking)
+    return [pid for pid, p in state.permanents.items() if ev.subject in p.blocking]
 
 
 def _stronger_attacker(state: GameState, chars: dict[int, Characteristics], qid: int) -> bool:
@@ -661,6 +676,9 @@ def _you_attack_meets(state: GameState, chars: dict[int, Characteristics], qid: 
     Elves": at least that many attackers of that kind (508.1a, 508.3d)."""
     if t.to is not None and not _recipient_meets(state, chars, qid, c, t.to, ev.to):
         return False  # "whenever you attack a player" (508.1b)
+    if t.while_holds is not None and not condition_holds(
+            t.while_holds, ProductionContext(state, qid, c.controller)):
+        return False  # "... attacks you while you're the monarch" (603.2)
     return _attackers_of_kind(state, chars, qid, c, t, ev) >= max(1, t.min_attackers or 0)
 
 
@@ -851,17 +869,25 @@ def _that_object(seen: GameState, chars: dict[int, Characteristics], qid: int, t
                  ev: Event) -> int | None:
     """The object "that creature" of a triggered ability names (608.2c): the event's
     subject; for "whenever ~ deals combat damage to a creature" (510.3a) and "whenever ~
-    blocks a creature / becomes blocked by a creature" (509.3b, 509.3d) the creature dealt
-    damage, blocked or blocking; for "the upkeep of enchanted creature's controller" the
-    enchanted creature (303.4)."""
+    blocks a creature / becomes blocked by a creature" (509.3b, 509.3d) and "whenever ~
+    deals damage to a Vampire" (120.3) the creature dealt damage, blocked or blocking; for
+    "the upkeep of enchanted creature's controller" the enchanted creature (303.4)."""
     if t.who is Who.CONTROLLER:
         return _enchanted(seen, chars, qid)
     if ev.kind is TriggerEvent.CREWS and isinstance(ev.to, int):
         return ev.to  # "that Vehicle": the one it crewed (702.122b)
-    if (ev.kind is TriggerEvent.COMBAT_DAMAGE_CREATURE or ev.each) and t.selector is None \
-            and isinstance(ev.to, int):
+    if (ev.kind is TriggerEvent.COMBAT_DAMAGE_CREATURE or ev.each or _to_objects(t, ev)) \
+            and t.selector is None and isinstance(ev.to, int):
         return ev.to
     return ev.subject
+
+
+def _to_objects(t: Trigger, ev: Event) -> bool:
+    """Whether the event is damage dealt to a permanent of the kind the trigger names
+    ("whenever ~ deals damage to a Vampire, destroy that creature": the creature dealt
+    damage, 120.3, 608.2c), not to a player."""
+    return ev.kind is TriggerEvent.DEALS_DAMAGE and t.to is not None and \
+        t.to.objects is not None and t.to.players is None
 
 
 def triggered_by_entering(state: GameState, pid: int) -> GameState:

@@ -44,8 +44,9 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.instructions import Recipient, Who
 from mtglab.cards.oracle.grammar.instructions import Many
-from mtglab.cards.oracle.grammar.objects import COLOR_WORDS, NUMBER_WORDS
+from mtglab.cards.oracle.grammar.objects import COLOR_WORDS, NUMBER_WORDS, subtype_token
 from mtglab.cards.oracle.triggerlimits import WHILE_ON_BATTLEFIELD
+from mtglab.cards.types import SUBTYPE_OWNER
 from mtglab.mana import ManaCost
 
 __all__ = ["TriggerRules", "either_trigger"]
@@ -562,6 +563,21 @@ class TriggerRules(Transformer[Token, Any]):
         return [_Event("blocks", _each_of_kind(kind)),
                 _Event("becomes_blocked", _each_of_kind(kind))]
 
+    def ev_blocks_some(self, kind: Selector) -> _Event:
+        """ "blocks one or more black creatures": once, when it blocks (509.3a) and one
+        of the creatures it blocks is of that kind."""
+        return _Event("blocks", _some_of_kind(kind))
+
+    def ev_blocked_by_some(self, kind: Selector) -> _Event:
+        """ "becomes blocked by one or more Orcs": once, when it becomes blocked (509.3c)
+        and one of its blockers is of that kind."""
+        return _Event("becomes_blocked", _some_of_kind(kind))
+
+    def ev_blocks_or_blocked_by_some(self, _tok: Token, kind: Selector) -> list[_Event]:
+        """ "blocks or becomes blocked by one or more black creatures": both, once each
+        (509.3a, 509.3c)."""
+        return [self.ev_blocks_some(kind), self.ev_blocked_by_some(kind)]
+
     def ev_turned_face_up(self) -> _Event:
         """ "is turned face up" (708.8)."""
         return _Event("turned_face_up")
@@ -661,6 +677,14 @@ class TriggerRules(Transformer[Token, Any]):
 
     def to_opponent_or_pw(self) -> Recipient:
         return Recipient(Selector(types=("Planeswalker",)), Who.EACH_OPPONENT)
+
+    def to_subtype(self, *toks: Token) -> Recipient:
+        """ "to a Vampire", "to a Goblin or Orc": a creature of one of those creature
+        types (120.3, 205.3m)."""
+        subs = tuple(subtype_token(t) for t in toks)
+        if any(SUBTYPE_OWNER.get(s, "Creature") != "Creature" for s in subs):
+            raise ValueError("damage to a permanent of a noncreature subtype")
+        return Recipient(Selector(types=("Creature",), subtypes=subs))
 
     def to_you(self) -> Recipient:
         return Recipient(players=Who.YOU)
@@ -922,6 +946,20 @@ class TriggerRules(Transformer[Token, Any]):
         """ "Whenever you attack a player": one or more of your creatures are declared as
         attackers, attacking a player (508.1b, 508.3d) — not a planeswalker or battle."""
         return Trigger(E.YOU_ATTACK, to=_TO_PLAYER)
+
+    def ev_player_attacks_you(self) -> Trigger:
+        """ "Whenever an opponent attacks you": one or more of their creatures are
+        declared as attackers attacking the trigger's controller (508.1b, 508.3d);
+        "... and/or one or more planeswalkers you control" alike, as the engine's
+        attacks are at players (506.2)."""
+        return Trigger(E.YOU_ATTACK, to=Recipient(players=Who.YOU))
+
+    def ev_player_attacks_you_while(self, cond: Condition) -> Trigger:
+        """ "Whenever an opponent attacks you while you're the monarch": that holds as
+        the attackers are declared (603.2), not checked again."""
+        if cond.text or cond.kind.startswith("that_"):
+            raise ValueError("'attacks you while' with a condition about the event")
+        return Trigger(E.YOU_ATTACK, to=Recipient(players=Who.YOU), while_holds=cond)
 
     def ev_cycle(self) -> Trigger:
         return Trigger(E.CYCLE)
@@ -1234,7 +1272,11 @@ def _discarded_kind(rules: Any, adjectives: tuple[Any, ...]) -> Selector:
 
 def _each_of_kind(kind: Selector) -> tuple[tuple[str, Any], ...]:
     """The qualities of "blocks a creature with flying" / "becomes blocked by a green
-    creature": once for each creature (509.3b, 509.3d), of that kind (``to``)."""
+    creature": once for each creature (509.3b, 509.3d), of that kind (``to``); a kind
+    named by creature types alone ("a Wall") is a kind of creature (205.3m)."""
+    if not kind.types and kind.subtypes and all(
+            SUBTYPE_OWNER.get(s) == "Creature" for s in kind.subtypes):
+        kind = dataclasses.replace(kind, types=("Creature",))
     if kind.relation is not None or kind.zone is not None or \
             kind.controller is not ControllerSpec.ANY or "Creature" not in kind.types or \
             kind.any_type:
@@ -1242,6 +1284,14 @@ def _each_of_kind(kind: Selector) -> tuple[tuple[str, Any], ...]:
                          "creature")
     each: tuple[tuple[str, Any], ...] = (("each_creature", True),)
     return each if kind == _CREATURES else (*each, ("to", Recipient(kind)))
+
+
+def _some_of_kind(kind: Selector) -> tuple[tuple[str, Any], ...]:
+    """The qualities of "blocks (becomes blocked by) one or more Orcs": not once for each
+    creature (509.3a, 509.3c), and one of them of that kind (``to``); a kind named by
+    creature types alone is a kind of creature (205.3m)."""
+    each = _each_of_kind(kind)
+    return tuple(q for q in each if q[0] != "each_creature")
 
 
 def _items(inner: Any) -> tuple[Any, ...]:
