@@ -495,6 +495,23 @@ def _another_dies(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
               card_owner=t.event == "card_to_graveyard")
 
 
+#: an instant that exiles a permanent (406.2), for "is put into exile from the battlefield"
+_OBLIVION: Final = Card.from_text(name="Test Oblivion", mana_cost="{W}", type_line="Instant",
+                                  oracle_text="Exile target permanent.")
+
+
+def _exiled(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
+    """The card (for "another artifact", a permanent of that kind) on the battlefield is
+    exiled by an instant (406.2): it is put into exile from the battlefield (603.6c)."""
+    p = _placed(b, card)
+    b.add_mana("you", _POOL)  # "you may pay {2}" (608.2d)
+    if t.selector is not None:
+        p = _of_kind(b, replace(t.selector, relation=None), _choice_of(b, p, "creature type"))
+    b.add_mana("opponent", "W")
+    _with_choices(lambda ch: b.cast(_OBLIVION, controller="opponent", targets=[p],
+                                    choices=ch))
+
+
 def _milled(b: Board, sel: Selector) -> None:
     """A card of the kind ``sel`` names is milled from its owner's library (701.17a)."""
     who = "opponent" if sel.controller is ControllerSpec.OPPONENT else "you"
@@ -700,6 +717,8 @@ _HAPPENS: Final[dict[str, _Happen]] = {
     "card_to_graveyard": _another_dies,
     "other_leaves": _another_dies,
     "other_graveyard": _another_dies,
+    "exiled": _exiled,
+    "other_exiled": _exiled,
     "cycle": _cycled,
     "crime": _crime,
     "creatures_exiled": _creatures_exiled,

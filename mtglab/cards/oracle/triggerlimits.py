@@ -102,6 +102,7 @@ PLAYED_EVENTS: Final = frozenset({
     TriggerEvent.COUNTERS_PUT, TriggerEvent.BECOMES_UNTAPPED, TriggerEvent.OTHER_LEAVES,
     TriggerEvent.LAST_COUNTER_REMOVED,  # engine.events.counters.remove_counters
     TriggerEvent.OTHER_GRAVEYARD, TriggerEvent.YOU_ATTACK, TriggerEvent.BECOMES_BLOCKED,
+    TriggerEvent.EXILED, TriggerEvent.OTHER_EXILED,  # 603.6c (engine.triggers, leaving)
     TriggerEvent.UNBLOCKED, TriggerEvent.DEALS_DAMAGE, TriggerEvent.DEALT_DAMAGE,
     TriggerEvent.DRAW_STEP, TriggerEvent.END_OF_COMBAT, TriggerEvent.POSTCOMBAT_MAIN,
     TriggerEvent.BECOMES_TARGET, TriggerEvent.TURNED_FACE_UP,
@@ -359,6 +360,7 @@ def _effect_problem(e: Effect) -> str | None:
 _LEFT: Final = (TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.GRAVEYARD,
                 TriggerEvent.CREATURE_DIES, TriggerEvent.OTHER_LEAVES,
                 TriggerEvent.OTHER_GRAVEYARD, TriggerEvent.ATTACHED_DIES,
+                TriggerEvent.EXILED, TriggerEvent.OTHER_EXILED,
                 TriggerEvent.ATTACHED_LEAVES,
                 TriggerEvent.CARD_TO_GRAVEYARD)
 #: the records that act on permanents, whose "it" after a leaving event names nothing

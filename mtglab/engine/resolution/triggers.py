@@ -156,7 +156,8 @@ _EVENT_RULE = {"enters": "603.6a", "landfall": "603.6a", "other_enters": "603.6a
                "becomes_monstrous": "701.37b", "play_land": "305.1, 116.2a",
                "expend": "700.14", "search": "701.23",
                "explores": "701.44", "crewed": "702.122d", "crews": "702.122b",
-               "other_graveyard": "603.6c, 603.10a, 404.1"}
+               "other_graveyard": "603.6c, 603.10a, 404.1",
+               "exiled": "603.6c, 603.10a", "other_exiled": "603.6c, 603.10a"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -1244,13 +1245,16 @@ def triggered_by_leaving(before: GameState, state: GameState, pid: int,
         t = _trigger(a)
         if t is None:
             continue
-        for event in (TriggerEvent.DIES, TriggerEvent.GRAVEYARD, TriggerEvent.LEAVES):
+        for event in (TriggerEvent.DIES, TriggerEvent.GRAVEYARD, TriggerEvent.LEAVES,
+                      TriggerEvent.EXILED):
             # "When you cycle ~ or it dies": either condition's event (603.2)
             # "into your graveyard": its owner's (404.1)
             if any(x.listens(event) and graveyard_of_meets(before, x, pid, c.controller)
                    for x in (t, *t.alternatives)) and (
-                    event is TriggerEvent.LEAVES or (to == "graveyard" and (
-                        event is TriggerEvent.GRAVEYARD or "Creature" in c.types))):
+                    event is TriggerEvent.LEAVES or (
+                        event is TriggerEvent.EXILED and to == "exile") or (
+                        to == "graveyard" and (event is TriggerEvent.GRAVEYARD or (
+                            event is TriggerEvent.DIES and "Creature" in c.types)))):
                 # its counters as it last existed: "for each counter on it" (608.2h)
                 hits.append(PendingTrigger(pid, c.name, c.controller, a, event,
                                            that_counters=before.permanents[pid].counters))
@@ -1271,6 +1275,9 @@ def _others_leaving(before: GameState, state: GameState, pid: int,
                   look=before)
     if to == "graveyard":
         state = offer(state, Event(TriggerEvent.OTHER_GRAVEYARD, pid, looks.controller,
+                                   looks), look=before)
+    if to == "exile":  # "whenever an artifact is put into exile from the battlefield"
+        state = offer(state, Event(TriggerEvent.OTHER_EXILED, pid, looks.controller,
                                    looks), look=before)
     return state
 

@@ -72,6 +72,7 @@ _BY_SUBJECT: Final[dict[str, tuple[TriggerEvent, TriggerEvent]]] = {
     "dies": (E.DIES, E.CREATURE_DIES),
     "leaves": (E.LEAVES, E.OTHER_LEAVES),
     "graveyard": (E.GRAVEYARD, E.OTHER_GRAVEYARD),
+    "exiled": (E.EXILED, E.OTHER_EXILED),
     "attacks": (E.ATTACKS, E.ATTACKS),
     "blocks": (E.BLOCKS, E.BLOCKS),
     "becomes_blocked": (E.BECOMES_BLOCKED, E.BECOMES_BLOCKED),
@@ -153,7 +154,8 @@ def _attached_trigger(subject: Selector, ev: _Event, events: list[_Event]) -> Tr
     attached to is the record's ``selector`` (None: a creature)."""
     if subject.relation not in (Relation.ENCHANTED, Relation.EQUIPPED):
         return None
-    if ev.name not in ("enters", "dies", "leaves", "graveyard", "attached_graveyard"):
+    if ev.name not in ("enters", "dies", "leaves", "graveyard", "attached_graveyard",
+                       "exiled"):
         return None
     if len(events) != 1 or ev.name == "enters" or ev.qualities:
         raise ValueError("a zone change of the enchanted or equipped permanent")
@@ -214,7 +216,8 @@ class TriggerRules(Transformer[Token, Any]):
         creature it is attached to (301.5, 303.4) — one event of either triggers it."""
         rel = Relation.EQUIPPED if str(tok).lower().startswith("equipped") else \
             Relation.ENCHANTED
-        if any(ev.name in ("enters", "dies", "leaves", "graveyard", "attached_graveyard")
+        if any(ev.name in ("enters", "dies", "leaves", "graveyard", "attached_graveyard",
+                           "exiled")
                for ev in events):
             raise ValueError("a zone change of ~ or the creature it is attached to")
         return _object_trigger(Selector(either=(Selector(relation=Relation.SELF),
@@ -474,6 +477,11 @@ class TriggerRules(Transformer[Token, Any]):
     def ev_attached_to_graveyard(self) -> _Event:
         """ "is put into a graveyard" of an enchanted permanent (from the battlefield)."""
         return _Event("attached_graveyard")
+
+    def ev_exiled(self) -> _Event:
+        """ "is put into exile from the battlefield" (603.6c: it leaves the battlefield
+        for exile; 603.10a: it looks back)."""
+        return _Event("exiled")
 
     def ev_leaves(self) -> _Event:
         return _Event("leaves")
