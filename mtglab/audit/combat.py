@@ -213,7 +213,8 @@ def _deal_combat_damage(b: Board, p: Any, card: Card, event: str, answer: Answer
     creature = to is not None and to.players is None  # "deals damage to a creature"
     if event == "combat_damage_player" or (event == "deals_damage" and not creature):
         answer(lambda ch: b.block(choices=ch))
-    else:
-        _walls_block(b, p, answer)
+    else:  # "deals damage to a Vampire": a blocker of that kind (120.3)
+        _walls_block(b, p, answer, to if creature and to is not None and to.objects is not None
+                     and to.objects.subtypes else None)
     _damage(b, answer, fired)
 

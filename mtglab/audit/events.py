@@ -322,6 +322,8 @@ def make_event_happen(b: Board, card: Card, ab: Ability, t: Trigger, *, place: P
     if event is E.YOU_ATTACK:
         place(b, card)
         who = _player(t.who)
+        if t.to is not None and t.to.players is Who.YOU:  # "a player attacks you" (508.1b)
+            who = "opponent"
         if who != b.active:
             b.active = who  # set-up: that player's turn, so they attack (508.1)
         bears = [b.add(_ATTACKER, who) if t.selector is None else  # 508.1a, 508.3d

@@ -511,6 +511,23 @@ def _another_dies(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
               card_owner=t.event == "card_to_graveyard")
 
 
+#: an instant that exiles a permanent (406.2), for "is put into exile from the battlefield"
+_OBLIVION: Final = Card.from_text(name="Test Oblivion", mana_cost="{W}", type_line="Instant",
+                                  oracle_text="Exile target permanent.")
+
+
+def _exiled(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
+    """The card (for "another artifact", a permanent of that kind) on the battlefield is
+    exiled by an instant (406.2): it is put into exile from the battlefield (603.6c)."""
+    p = _placed(b, card)
+    b.add_mana("you", _POOL)  # "you may pay {2}" (608.2d)
+    if t.selector is not None:
+        p = _of_kind(b, replace(t.selector, relation=None), _choice_of(b, p, "creature type"))
+    b.add_mana("opponent", "W")
+    _with_choices(lambda ch: b.cast(_OBLIVION, controller="opponent", targets=[p],
+                                    choices=ch))
+
+
 def _milled(b: Board, sel: Selector) -> None:
     """A card of the kind ``sel`` names is milled from its owner's library (701.17a)."""
     who = "opponent" if sel.controller is ControllerSpec.OPPONENT else "you"
@@ -635,7 +652,8 @@ def _happen_elsewhere(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
         make_combat_event_happen(b, card, t.event, place=_placed, answer=_with_choices,
                                  alone=t.alone, attackers=t.min_attackers or 1,
                                  stronger=t.stronger_attacker, saddled=t.saddled,
-                                 to=t.to if t.each_creature else None)  # 509.3b, 509.3d
+                                 to=t.to if t.each_creature or t.event in (
+                                     "blocks", "becomes_blocked") else None)  # 509.3b-d
     elif t.event in EVENTS_PLAYED:  # players' events, counters, targets...
         make_event_happen(b, card, ab, t, place=_placed, answer=_with_choices,
                           cast=_cast, make=lambda b, sel, chosen: _of_kind(b, sel, chosen))
@@ -665,13 +683,16 @@ _MORE_TYPES: Final = tuple(Card.from_text(name=f"Graveyard {t}", mana_cost="{1}"
 
 
 def _while_kept(b: Board, t: Trigger) -> None:
-    """What "attacks while you control a token" asks, put on the battlefield under you;
+    """What "attacks while you control a token" asks, put on the battlefield under you
+    ("while you're the monarch": you are);
     "while there are four or more card types among cards in your graveyard": cards of
     more types there (603.2: it must hold as the event happens)."""
     cond = t.while_holds
     if cond is None or cond.negate:
         return
-    if cond.kind == "control" and cond.selector is not None:
+    if cond.kind == "monarch":  # "while you're the monarch" (725.1)
+        b.monarch = "you"
+    elif cond.kind == "control" and cond.selector is not None:
         place_like(b, replace(cond.selector, relation=None, one=False), default="you")
     elif cond.kind == "card_types_in_graveyard":
         for extra in _MORE_TYPES:
@@ -712,6 +733,8 @@ _HAPPENS: Final[dict[str, _Happen]] = {
     "card_to_graveyard": _another_dies,
     "other_leaves": _another_dies,
     "other_graveyard": _another_dies,
+    "exiled": _exiled,
+    "other_exiled": _exiled,
     "cycle": _cycled,
     "crime": _crime,
     "creatures_exiled": _creatures_exiled,

@@ -62,6 +62,8 @@ class TriggerEvent(enum.StrEnum):
     OTHER_LEAVES = "other_leaves"  # a <selector> leaves the battlefield (603.6c, 603.10a)
     GRAVEYARD = "graveyard"  # ~ is put into a graveyard from the battlefield
     OTHER_GRAVEYARD = "other_graveyard"  # a <selector> is put into a graveyard from it
+    EXILED = "exiled"  # ~ is put into exile from the battlefield (603.6c, 603.10a)
+    OTHER_EXILED = "other_exiled"  # a <selector> is put into exile from the battlefield
     CARD_TO_GRAVEYARD = "card_to_graveyard"  # a <card> is put into a graveyard from anywhere
     CREATURES_EXILED = "creatures_exiled"  # creatures and/or creature cards put into exile
     LEAVES_GRAVEYARD = "leaves_graveyard"  # a <card> leaves a graveyard (603.10a)
@@ -297,6 +299,7 @@ class Trigger:
 #: the events whose subject is the source when no selector is given
 _SELF_EVENTS: Final[frozenset[TriggerEvent]] = frozenset({
     TriggerEvent.ENTERS, TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.GRAVEYARD,
+    TriggerEvent.EXILED,
     TriggerEvent.ATTACKS, TriggerEvent.BLOCKS, TriggerEvent.ATTACKS_OR_BLOCKS,
     TriggerEvent.BECOMES_BLOCKED, TriggerEvent.UNBLOCKED, TriggerEvent.COMBAT_DAMAGE_PLAYER,
     TriggerEvent.COMBAT_DAMAGE_CREATURE, TriggerEvent.DEALS_DAMAGE, TriggerEvent.DEALT_DAMAGE,

@@ -102,6 +102,7 @@ PLAYED_EVENTS: Final = frozenset({
     TriggerEvent.COUNTERS_PUT, TriggerEvent.BECOMES_UNTAPPED, TriggerEvent.OTHER_LEAVES,
     TriggerEvent.LAST_COUNTER_REMOVED,  # engine.events.counters.remove_counters
     TriggerEvent.OTHER_GRAVEYARD, TriggerEvent.YOU_ATTACK, TriggerEvent.BECOMES_BLOCKED,
+    TriggerEvent.EXILED, TriggerEvent.OTHER_EXILED,  # 603.6c (engine.triggers, leaving)
     TriggerEvent.UNBLOCKED, TriggerEvent.DEALS_DAMAGE, TriggerEvent.DEALT_DAMAGE,
     TriggerEvent.DRAW_STEP, TriggerEvent.END_OF_COMBAT, TriggerEvent.POSTCOMBAT_MAIN,
     TriggerEvent.BECOMES_TARGET, TriggerEvent.TURNED_FACE_UP,
@@ -361,6 +362,7 @@ def _effect_problem(e: Effect) -> str | None:
 _LEFT: Final = (TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.GRAVEYARD,
                 TriggerEvent.CREATURE_DIES, TriggerEvent.OTHER_LEAVES,
                 TriggerEvent.OTHER_GRAVEYARD, TriggerEvent.ATTACHED_DIES,
+                TriggerEvent.EXILED, TriggerEvent.OTHER_EXILED,
                 TriggerEvent.ATTACHED_LEAVES,
                 TriggerEvent.CARD_TO_GRAVEYARD)
 #: the records that act on permanents, whose "it" after a leaving event names nothing
@@ -820,6 +822,32 @@ def _spell_condition_without_cast(ability: Ability, t: Trigger) -> str | None:
     return None
 
 
+#: the events of a creature with another creature: it blocks it, is blocked by it, deals it
+#: damage (509.3b, 509.3d, 510.3a, 120.3)
+_WITH_ANOTHER: Final = frozenset({TriggerEvent.BLOCKS, TriggerEvent.BECOMES_BLOCKED,
+                                  TriggerEvent.COMBAT_DAMAGE_CREATURE,
+                                  TriggerEvent.DEALS_DAMAGE})
+_OTHER_CREATURE_WORDS: Final = ("that creature", "the other creature", "those creatures",
+                                "that wall", "that vampire")
+
+
+def _other_creature_of_attached(ability: Ability, t: Trigger) -> str | None:
+    """"Whenever equipped (enchanted) creature blocks a creature (deals damage to a
+    creature), destroy that creature": "that creature" is the other creature (608.2c),
+    but the record names the event's object alike for "it" — the equipped creature — so
+    the engine would act on the wrong one."""
+    sel = t.selector
+    if sel is None or sel.relation not in (Relation.EQUIPPED, Relation.ENCHANTED) or \
+            not set(t.events) & _WITH_ANOTHER or \
+            (TriggerEvent.DEALS_DAMAGE in t.events and (t.to is None or t.to.objects is None)):
+        return None
+    text = ability.text.lower()
+    if any(w in text for w in _OTHER_CREATURE_WORDS):
+        return ("not carried out: 'that creature' of the attached creature's event names "
+                "the other creature, which the engine doesn't tell from 'it' (CR 608.2c)")
+    return None
+
+
 _LIMITS: Final[tuple[Callable[[Ability, Trigger], str | None], ...]] = (
     _kicked_as_cast, _spell_condition_without_cast, _token_copy_of_that,
     _damage_to_the_spell,
@@ -828,6 +856,7 @@ _LIMITS: Final[tuple[Callable[[Ability, Trigger], str | None], ...]] = (
     _cards_put_there_together, _sacrifice_of_self_or_attached, _that_without_antecedent,
     _that_spell_without_cast,
     _copy_onto_target, _names_left_object, _several_targets, _named_players,
+    _other_creature_of_attached,
     _effects_problem,
     _uncomputed, _that_player_controls)
 

@@ -25,7 +25,8 @@ __all__ = ["LEFT_EVENTS", "PUBLIC_ZONES", "found_in", "is_about", "remember_left
 LEFT_EVENTS: Final = frozenset({
     TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.GRAVEYARD,
     TriggerEvent.CREATURE_DIES, TriggerEvent.OTHER_LEAVES, TriggerEvent.OTHER_GRAVEYARD,
-    TriggerEvent.ATTACHED_DIES, TriggerEvent.ATTACHED_LEAVES})
+    TriggerEvent.ATTACHED_DIES, TriggerEvent.ATTACHED_LEAVES, TriggerEvent.EXILED,
+    TriggerEvent.OTHER_EXILED})
 #: the zones in which a trigger can find the new object (400.7e: public zones only)
 PUBLIC_ZONES: Final = frozenset({"graveyard", "exile"})
 

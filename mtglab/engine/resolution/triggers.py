@@ -159,7 +159,8 @@ _EVENT_RULE = {"enters": "603.6a", "activate": "602.2b, 601.2i", "roll_die": "70
                "becomes_monstrous": "701.37b", "play_land": "305.1, 116.2a",
                "expend": "700.14", "search": "701.23",
                "explores": "701.44", "crewed": "702.122d", "crews": "702.122b",
-               "other_graveyard": "603.6c, 603.10a, 404.1"}
+               "other_graveyard": "603.6c, 603.10a, 404.1",
+               "exiled": "603.6c, 603.10a", "other_exiled": "603.6c, 603.10a"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -636,10 +637,25 @@ def _counter_kind_meets(state: GameState, chars: dict[int, Characteristics], qid
 def _each_blocker_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
                         c: Characteristics, t: Trigger, ev: Event) -> bool:
     """ "Whenever ~ blocks / becomes blocked by a (green) creature": once for each
-    (509.3b-d), of that kind (``to``: the creature blocked or blocking)."""
+    (509.3b-d), of that kind (``to``: the creature blocked or blocking); "... by one or
+    more green creatures": once (509.3a, 509.3c), one of them of that kind."""
     if t.each_creature != ev.each:
         return False
-    return t.to is None or _recipient_meets(state, chars, qid, c, t.to, ev.to)
+    if t.to is None or ev.each:
+        return t.to is None or _recipient_meets(state, chars, qid, c, t.to, ev.to)
+    # "blocks (becomes blocked by) one or more Orcs": one of them is of that kind
+    return any(_recipient_meets(state, chars, qid, c, t.to, o)
+               for o in _combat_partners(state, ev))
+
+
+def _combat_partners(state: GameState, ev: Event) -> list[int]:
+    """The creatures a blocker blocks, or those blocking an attacker (509.1g, 509.1h)."""
+    perm = state.permanents.get(ev.subject) if ev.subject is not None else None
+    if perm is None:
+        return []
+    if ev.kind is TriggerEvent.BLOCKS:
+        return list(perm.blocking)
+    return [pid for pid, p in state.permanents.items() if ev.subject in p.blocking]
 
 
 def _stronger_attacker(state: GameState, chars: dict[int, Characteristics], qid: int) -> bool:
@@ -681,6 +697,9 @@ def _you_attack_meets(state: GameState, chars: dict[int, Characteristics], qid: 
     Elves": at least that many attackers of that kind (508.1a, 508.3d)."""
     if t.to is not None and not _recipient_meets(state, chars, qid, c, t.to, ev.to):
         return False  # "whenever you attack a player" (508.1b)
+    if t.while_holds is not None and not condition_holds(
+            t.while_holds, ProductionContext(state, qid, c.controller)):
+        return False  # "... attacks you while you're the monarch" (603.2)
     return _attackers_of_kind(state, chars, qid, c, t, ev) >= max(1, t.min_attackers or 0)
 
 
@@ -902,17 +921,25 @@ def _that_object(seen: GameState, chars: dict[int, Characteristics], qid: int, t
                  ev: Event) -> int | None:
     """The object "that creature" of a triggered ability names (608.2c): the event's
     subject; for "whenever ~ deals combat damage to a creature" (510.3a) and "whenever ~
-    blocks a creature / becomes blocked by a creature" (509.3b, 509.3d) the creature dealt
-    damage, blocked or blocking; for "the upkeep of enchanted creature's controller" the
-    enchanted creature (303.4)."""
+    blocks a creature / becomes blocked by a creature" (509.3b, 509.3d) and "whenever ~
+    deals damage to a Vampire" (120.3) the creature dealt damage, blocked or blocking; for
+    "the upkeep of enchanted creature's controller" the enchanted creature (303.4)."""
     if t.who is Who.CONTROLLER:
         return _enchanted(seen, chars, qid)
     if ev.kind is TriggerEvent.CREWS and isinstance(ev.to, int):
         return ev.to  # "that Vehicle": the one it crewed (702.122b)
-    if (ev.kind is TriggerEvent.COMBAT_DAMAGE_CREATURE or ev.each) and t.selector is None \
-            and isinstance(ev.to, int):
+    if (ev.kind is TriggerEvent.COMBAT_DAMAGE_CREATURE or ev.each or _to_objects(t, ev)) \
+            and t.selector is None and isinstance(ev.to, int):
         return ev.to
     return ev.subject
+
+
+def _to_objects(t: Trigger, ev: Event) -> bool:
+    """Whether the event is damage dealt to a permanent of the kind the trigger names
+    ("whenever ~ deals damage to a Vampire, destroy that creature": the creature dealt
+    damage, 120.3, 608.2c), not to a player."""
+    return ev.kind is TriggerEvent.DEALS_DAMAGE and t.to is not None and \
+        t.to.objects is not None and t.to.players is None
 
 
 def triggered_by_entering(state: GameState, pid: int) -> GameState:
@@ -1317,13 +1344,16 @@ def triggered_by_leaving(before: GameState, state: GameState, pid: int,
         t = _trigger(a)
         if t is None:
             continue
-        for event in (TriggerEvent.DIES, TriggerEvent.GRAVEYARD, TriggerEvent.LEAVES):
+        for event in (TriggerEvent.DIES, TriggerEvent.GRAVEYARD, TriggerEvent.LEAVES,
+                      TriggerEvent.EXILED):
             # "When you cycle ~ or it dies": either condition's event (603.2)
             # "into your graveyard": its owner's (404.1)
             if any(x.listens(event) and graveyard_of_meets(before, x, pid, c.controller)
                    for x in (t, *t.alternatives)) and (
-                    event is TriggerEvent.LEAVES or (to == "graveyard" and (
-                        event is TriggerEvent.GRAVEYARD or "Creature" in c.types))):
+                    event is TriggerEvent.LEAVES or (
+                        event is TriggerEvent.EXILED and to == "exile") or (
+                        to == "graveyard" and (event is TriggerEvent.GRAVEYARD or (
+                            event is TriggerEvent.DIES and "Creature" in c.types)))):
                 # its counters as it last existed: "for each counter on it" (608.2h)
                 hits.append(PendingTrigger(pid, c.name, c.controller, a, event,
                                            that_counters=before.permanents[pid].counters))
@@ -1344,6 +1374,9 @@ def _others_leaving(before: GameState, state: GameState, pid: int,
                   look=before)
     if to == "graveyard":
         state = offer(state, Event(TriggerEvent.OTHER_GRAVEYARD, pid, looks.controller,
+                                   looks), look=before)
+    if to == "exile":  # "whenever an artifact is put into exile from the battlefield"
+        state = offer(state, Event(TriggerEvent.OTHER_EXILED, pid, looks.controller,
                                    looks), look=before)
     return state
 

@@ -44,8 +44,9 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.instructions import Recipient, Who
 from mtglab.cards.oracle.grammar.instructions import Many
-from mtglab.cards.oracle.grammar.objects import COLOR_WORDS, NUMBER_WORDS
+from mtglab.cards.oracle.grammar.objects import COLOR_WORDS, NUMBER_WORDS, subtype_token
 from mtglab.cards.oracle.triggerlimits import WHILE_ON_BATTLEFIELD
+from mtglab.cards.types import SUBTYPE_OWNER
 from mtglab.mana import ManaCost
 
 __all__ = ["TriggerRules", "either_trigger"]
@@ -71,6 +72,7 @@ _BY_SUBJECT: Final[dict[str, tuple[TriggerEvent, TriggerEvent]]] = {
     "dies": (E.DIES, E.CREATURE_DIES),
     "leaves": (E.LEAVES, E.OTHER_LEAVES),
     "graveyard": (E.GRAVEYARD, E.OTHER_GRAVEYARD),
+    "exiled": (E.EXILED, E.OTHER_EXILED),
     "attacks": (E.ATTACKS, E.ATTACKS),
     "blocks": (E.BLOCKS, E.BLOCKS),
     "becomes_blocked": (E.BECOMES_BLOCKED, E.BECOMES_BLOCKED),
@@ -152,7 +154,8 @@ def _attached_trigger(subject: Selector, ev: _Event, events: list[_Event]) -> Tr
     attached to is the record's ``selector`` (None: a creature)."""
     if subject.relation not in (Relation.ENCHANTED, Relation.EQUIPPED):
         return None
-    if ev.name not in ("enters", "dies", "leaves", "graveyard", "attached_graveyard"):
+    if ev.name not in ("enters", "dies", "leaves", "graveyard", "attached_graveyard",
+                       "exiled"):
         return None
     if len(events) != 1 or ev.name == "enters" or ev.qualities:
         raise ValueError("a zone change of the enchanted or equipped permanent")
@@ -213,7 +216,8 @@ class TriggerRules(Transformer[Token, Any]):
         creature it is attached to (301.5, 303.4) — one event of either triggers it."""
         rel = Relation.EQUIPPED if str(tok).lower().startswith("equipped") else \
             Relation.ENCHANTED
-        if any(ev.name in ("enters", "dies", "leaves", "graveyard", "attached_graveyard")
+        if any(ev.name in ("enters", "dies", "leaves", "graveyard", "attached_graveyard",
+                           "exiled")
                for ev in events):
             raise ValueError("a zone change of ~ or the creature it is attached to")
         return _object_trigger(Selector(either=(Selector(relation=Relation.SELF),
@@ -484,6 +488,11 @@ class TriggerRules(Transformer[Token, Any]):
         """ "is put into a graveyard" of an enchanted permanent (from the battlefield)."""
         return _Event("attached_graveyard")
 
+    def ev_exiled(self) -> _Event:
+        """ "is put into exile from the battlefield" (603.6c: it leaves the battlefield
+        for exile; 603.10a: it looks back)."""
+        return _Event("exiled")
+
     def ev_leaves(self) -> _Event:
         return _Event("leaves")
 
@@ -571,6 +580,21 @@ class TriggerRules(Transformer[Token, Any]):
         creature of that kind (509.3b, 509.3d)."""
         return [_Event("blocks", _each_of_kind(kind)),
                 _Event("becomes_blocked", _each_of_kind(kind))]
+
+    def ev_blocks_some(self, kind: Selector) -> _Event:
+        """ "blocks one or more black creatures": once, when it blocks (509.3a) and one
+        of the creatures it blocks is of that kind."""
+        return _Event("blocks", _some_of_kind(kind))
+
+    def ev_blocked_by_some(self, kind: Selector) -> _Event:
+        """ "becomes blocked by one or more Orcs": once, when it becomes blocked (509.3c)
+        and one of its blockers is of that kind."""
+        return _Event("becomes_blocked", _some_of_kind(kind))
+
+    def ev_blocks_or_blocked_by_some(self, _tok: Token, kind: Selector) -> list[_Event]:
+        """ "blocks or becomes blocked by one or more black creatures": both, once each
+        (509.3a, 509.3c)."""
+        return [self.ev_blocks_some(kind), self.ev_blocked_by_some(kind)]
 
     def ev_turned_face_up(self) -> _Event:
         """ "is turned face up" (708.8)."""
@@ -678,6 +702,14 @@ class TriggerRules(Transformer[Token, Any]):
 
     def to_opponent_or_pw(self) -> Recipient:
         return Recipient(Selector(types=("Planeswalker",)), Who.EACH_OPPONENT)
+
+    def to_subtype(self, *toks: Token) -> Recipient:
+        """ "to a Vampire", "to a Goblin or Orc": a creature of one of those creature
+        types (120.3, 205.3m)."""
+        subs = tuple(subtype_token(t) for t in toks)
+        if any(SUBTYPE_OWNER.get(s, "Creature") != "Creature" for s in subs):
+            raise ValueError("damage to a permanent of a noncreature subtype")
+        return Recipient(Selector(types=("Creature",), subtypes=subs))
 
     def to_you(self) -> Recipient:
         return Recipient(players=Who.YOU)
@@ -1004,6 +1036,20 @@ class TriggerRules(Transformer[Token, Any]):
         attackers, attacking a player (508.1b, 508.3d) — not a planeswalker or battle."""
         return Trigger(E.YOU_ATTACK, to=_TO_PLAYER)
 
+    def ev_player_attacks_you(self) -> Trigger:
+        """ "Whenever an opponent attacks you": one or more of their creatures are
+        declared as attackers attacking the trigger's controller (508.1b, 508.3d);
+        "... and/or one or more planeswalkers you control" alike, as the engine's
+        attacks are at players (506.2)."""
+        return Trigger(E.YOU_ATTACK, to=Recipient(players=Who.YOU))
+
+    def ev_player_attacks_you_while(self, cond: Condition) -> Trigger:
+        """ "Whenever an opponent attacks you while you're the monarch": that holds as
+        the attackers are declared (603.2), not checked again."""
+        if cond.text or cond.kind.startswith("that_"):
+            raise ValueError("'attacks you while' with a condition about the event")
+        return Trigger(E.YOU_ATTACK, to=Recipient(players=Who.YOU), while_holds=cond)
+
     def ev_cycle(self) -> Trigger:
         return Trigger(E.CYCLE)
 
@@ -1315,7 +1361,11 @@ def _discarded_kind(rules: Any, adjectives: tuple[Any, ...]) -> Selector:
 
 def _each_of_kind(kind: Selector) -> tuple[tuple[str, Any], ...]:
     """The qualities of "blocks a creature with flying" / "becomes blocked by a green
-    creature": once for each creature (509.3b, 509.3d), of that kind (``to``)."""
+    creature": once for each creature (509.3b, 509.3d), of that kind (``to``); a kind
+    named by creature types alone ("a Wall") is a kind of creature (205.3m)."""
+    if not kind.types and kind.subtypes and all(
+            SUBTYPE_OWNER.get(s) == "Creature" for s in kind.subtypes):
+        kind = dataclasses.replace(kind, types=("Creature",))
     if kind.relation is not None or kind.zone is not None or \
             kind.controller is not ControllerSpec.ANY or "Creature" not in kind.types or \
             kind.any_type:
@@ -1323,6 +1373,14 @@ def _each_of_kind(kind: Selector) -> tuple[tuple[str, Any], ...]:
                          "creature")
     each: tuple[tuple[str, Any], ...] = (("each_creature", True),)
     return each if kind == _CREATURES else (*each, ("to", Recipient(kind)))
+
+
+def _some_of_kind(kind: Selector) -> tuple[tuple[str, Any], ...]:
+    """The qualities of "blocks (becomes blocked by) one or more Orcs": not once for each
+    creature (509.3a, 509.3c), and one of them of that kind (``to``); a kind named by
+    creature types alone is a kind of creature (205.3m)."""
+    each = _each_of_kind(kind)
+    return tuple(q for q in each if q[0] != "each_creature")
 
 
 def _items(inner: Any) -> tuple[Any, ...]:
