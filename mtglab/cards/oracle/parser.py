@@ -177,6 +177,7 @@ from mtglab.cards.oracle.grammar.versus import (
 )
 from mtglab.cards.oracle.grammar.would_deal import DamageReplacementRules, prevention_then
 from mtglab.cards.oracle.grammar.would_gain import LifeGainRules
+from mtglab.cards.oracle.grammar.would_redirect import RedirectRules
 from mtglab.cards.oracle.grammar.xbounds import XBoundRules
 from mtglab.cards.oracle.modal import read_activated_modes, read_modes, read_trigger_modes
 from mtglab.cards.oracle.planeswalkers import PLANESWALKER_RECORDS, emblem_problem
@@ -297,7 +298,7 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               RegenerationRules, LeavingRules, ThisWayRules, DelayedRules, SubjectRules,
               LifeGainRules, HappenedRules, PlayerRules, CastingRules, ChosenTypeRules,
               ComparisonRules, KeywordLossRules, EitherBlockerRules,
-              PreventionBySourcesRules, ToGraveyardRules, CostRules):
+              PreventionBySourcesRules, ToGraveyardRules, CostRules, RedirectRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:

@@ -27,6 +27,7 @@ from mtglab.engine.effects.life import lose_life
 from mtglab.engine.effects.lifegain import replaced_gain
 from mtglab.engine.effects.playerrules import cant_gain_life
 from mtglab.engine.effects.prevention import prevent
+from mtglab.engine.effects.redirection import redirected
 from mtglab.engine.events.counters import put_counters, put_player_counters
 from mtglab.engine.resolution.triggers import Event, offer
 from mtglab.engine.state import GameState
@@ -94,6 +95,7 @@ def deal_damage(state: GameState, source: DamageSource, amount: int,
     if amount <= 0:  # 120.8: no damage is dealt
         return state
     if isinstance(recipient, str) or recipient in state.permanents:
+        state, recipient = redirected(state, source.name, amount, recipient)  # 614.9
         state, amount = _doubled(state, source, amount, recipient, combat)  # 614.1a
         # 615.1: prevention shields apply before the damage is dealt ("the next N", 615.7)
         state, amount, gains = prevent(state, source, amount, recipient, combat=combat)

@@ -164,8 +164,10 @@ def _prevents_to_self(state: GameState, pid: int) -> list[PreventToSelfCounters]
     looks = characteristics_of(state).get(pid)
     if looks is None or not looks.has_statics:
         return []
+    counters = dict(state.permanents[pid].counters)
     return [e for ref in looks.abilities if ref.ability.supported
-            for e in ref.ability.effects if isinstance(e, PreventToSelfCounters)]
+            for e in ref.ability.effects if isinstance(e, PreventToSelfCounters) and
+            (e.while_has is None or counters.get(e.while_has))]  # "while it has a ..."
 
 
 def _prevented_to_self(state: GameState, source: DamageSource, amount: int, pid: int,
@@ -176,18 +178,25 @@ def _prevented_to_self(state: GameState, source: DamageSource, amount: int, pid:
     one damage event: combat damage from several blockers at once, which the Phantoms'
     rulings count as one event (one counter removed), is still several here."""
     looks = characteristics_of(state)[pid]
-    state = state.logged("prevent", source.name, f"{amount} damage to {looks.name} is "
-                         "prevented by its own ability", "615.1, 604.1")
+    if all(not e.prevents for e in own):  # "put that many ... counters on it instead"
+        state = state.logged("replace", source.name, f"{amount} damage to {looks.name} is "
+                             "replaced by its own ability", "614.1a, 604.1")
+    else:
+        state = state.logged("prevent", source.name, f"{amount} damage to {looks.name} is "
+                             "prevented by its own ability", "615.1, 604.1")
     for e in own:
         perm = state.permanents.get(pid)
         if perm is None:
             break
         if not e.remove:
             state = put_counters(state, pid, e.counter, amount, looks.controller,
-                                 why=f"for the damage {looks.name} prevented", rule="615.5")
-        elif dict(perm.counters).get(e.counter):
-            state = state.with_permanent(perm.with_counters(e.counter, -1)).logged(
-                "counters", looks.name, f"a {e.counter} counter is removed for the damage "
+                                 why=f"for the damage {looks.name} prevented" if e.prevents
+                                 else "instead of the damage", rule="615.5" if e.prevents
+                                 else "614.1a")
+        elif (has := dict(perm.counters).get(e.counter, 0)):
+            n = min(has, amount) if e.that_many else 1  # as many as it has (615.5)
+            state = state.with_permanent(perm.with_counters(e.counter, -n)).logged(
+                "counters", looks.name, f"{n} {e.counter} counter(s) removed for the damage "
                 "it prevented", "615.5, 122.1")
     return state
 

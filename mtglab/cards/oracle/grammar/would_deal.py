@@ -69,6 +69,28 @@ class DamageReplacementRules(Transformer[Any, Any]):
         """"If damage would be dealt to ~, prevent that damage": all damage to it (615.1)."""
         return _PREVENT_TO_SELF
 
+    def s_damage_to_self_counters(self, _self: Token, *rest: Any) -> PreventToSelfCounters:
+        """"If damage would be dealt to ~ [while it has a +1/+1 counter on it], prevent that
+        damage and remove that many +1/+1 counters from it" (615.1, 615.5, 614.1a)."""
+        e = rest[-1]
+        assert isinstance(e, PreventToSelfCounters)
+        return replace(e, while_has=rest[0]) if len(rest) == 2 else e
+
+    def self_damage_while(self, counter: Token) -> str:
+        return str(counter).lower()
+
+    def sdc_remove_that_many(self, counter: Token, *_self: Token) -> PreventToSelfCounters:
+        return PreventToSelfCounters(str(counter).lower(), remove=True, that_many=True)
+
+    def sdc_remove_one(self, counter: Token, *_self: Token) -> PreventToSelfCounters:
+        return PreventToSelfCounters(str(counter).lower(), remove=True)
+
+    def sdc_put_prevented(self, counter: Token, *_self: Token) -> PreventToSelfCounters:
+        return PreventToSelfCounters(str(counter).lower(), remove=False)
+
+    def sdc_put_instead(self, counter: Token, *_self: Token) -> PreventToSelfCounters:
+        return PreventToSelfCounters(str(counter).lower(), remove=False, prevents=False)
+
     def s_prevent_some(self, by: Selector, kind: DamageKind, to: tuple[Recipient, ...],
                        _prevent: Token, n: int) -> StaticPrevention:
         """"If a source an opponent controls would deal damage to you, prevent 1 of that
