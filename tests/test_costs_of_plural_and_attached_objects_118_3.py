@@ -3,8 +3,10 @@
 hand", "Exile an instant or sorcery card from your graveyard", "Exile the top [N] card(s)
 of your library" (those cards, no choice, 401.1), "Tap enchanted creature" and
 "Sacrifice enchanted creature" (what the source is attached to, if its controller
-controls it, 701.21a). A cost without the resources to pay it in full can't be paid
-(118.3). Every corpus line of each wording that is read plays."""
+controls it, 701.21a), "Remove a +1/+1 counter from a creature you control" / "Remove a
+counter from another creature you control" (one counter, of that kind or any, from one
+permanent its player chooses among theirs). A cost without the resources to pay it in
+full can't be paid (118.3). Every corpus line of each wording that is read plays."""
 
 from __future__ import annotations
 
@@ -22,7 +24,7 @@ from tests.conftest import audit_found, corpus_abilities, corpus_cards, parametr
 
 _NAMES: Final = ("Tooth and Claw", "Soratami Seer", "Tome Shredder", "Royal Herbalist",
                  "Krovikan Plague", "Betrothed of Fire", "Grizzly Bears", "Island",
-                 "Lightning Bolt", "Shock")
+                 "Lightning Bolt", "Shock", "Sage of Fables", "Hexavus")
 
 
 @pytest.fixture(scope="module")
@@ -48,6 +50,8 @@ def _cost(text: str) -> Any:
     ("Exile the top four cards of your library", CostKind.EXILE, 4),
     ("Tap enchanted creature", CostKind.TAP_OTHER, 1),
     ("Sacrifice enchanted creature", CostKind.SACRIFICE, 1),
+    ("Remove a +1/+1 counter from a creature you control", CostKind.REMOVE_COUNTERS, 1),
+    ("Remove a counter from another permanent you control", CostKind.REMOVE_COUNTERS, 1),
 ])
 def test_each_wording_reads_as_its_cost_118_3(text: str, kind: CostKind, n: int) -> None:
     cost = _cost(text)
@@ -139,12 +143,43 @@ def test_sacrifice_enchanted_creature_only_if_you_control_it_701_21a(
     assert mine.id not in b2.state.permanents
 
 
+def test_remove_a_counter_from_a_creature_you_control_you_choose_which_118_3(
+        cards: dict[str, Any]) -> None:
+    b = ml.Board()
+    sage = b.add(cards["Sage of Fables"])
+    bear = b.add(cards["Grizzly Bears"])
+    theirs = b.add(cards["Grizzly Bears"], "opponent", counters={"+1/+1": 1})
+    b.add(cards["Island"], zone="library")
+    b.add_mana("you", "CC")
+    with pytest.raises(ml.IllegalActionError, match=r"118\.3"):  # none of yours has one
+        b.activate(sage, "{2}")
+    b.add_counters(bear, "+1/+1", 2)
+    b.activate(sage, "{2}", costs={"remove": bear})
+    assert b.counters(bear) == {"+1/+1": 1} and b.counters(theirs) == {"+1/+1": 1}
+    assert list(b.hand("you")["name"]) == ["Island"]
+
+
+def test_remove_a_counter_of_any_kind_from_another_creature_not_itself_118_3(
+        cards: dict[str, Any]) -> None:
+    b = ml.Board()
+    hexavus = b.add(cards["Hexavus"], counters={"+1/+1": 6})  # counters of its own
+    b.add_mana("you", "CC")
+    with pytest.raises(ml.IllegalActionError, match=r"118\.3"):  # no other creature has one
+        b.activate(hexavus, "{1}, Remove a counter from another")
+    bear = b.add(cards["Grizzly Bears"], counters={"stun": 1})
+    b.activate(hexavus, "{1}, Remove a counter from another")
+    assert b.counters(bear) == {}
+    assert b.counters(hexavus)["+1/+1"] == 7
+
+
 # -- every corpus line of these wordings ----------------------------------------------------
 
 _LINE: Final = re.compile(
     r"(Sacrifice (two|three|four|five|six) creatures|to their owner's hand:|"
     r"Exile an? \w+ or \w+ card from your graveyard|Exile the top [\w ]*cards? of your "
-    r"library:|(Tap|Sacrifice) enchanted (creature|land))[^:\n]*:", re.I)
+    r"library:|(Tap|Sacrifice) enchanted (creature|land)|"
+    r"Remove an? (?![^:,\n]* or )[^:,\n]*counter from (a|an|another) [^:,\n]*you control(?=:))"
+    r"[^:\n]*:", re.I)
 
 
 def _lines() -> list[tuple[Card, Ability]]:

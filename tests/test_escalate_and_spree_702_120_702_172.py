@@ -1,8 +1,10 @@
 """The costs of a modal spell's modes (CR 601.2f): "Escalate [cost]" adds its cost once for
-each mode chosen beyond the first (702.120a); "Spree" chooses one or more of its "+ [cost]
-— ..." modes, each chosen mode adding the cost printed before it (702.172a, 700.2h). Read
-by grammar/modes.lark and cards/oracle/modal.py onto the spell's ``ChooseModes``; added by
-engine/spells/modecosts.py; across every escalate and spree line of ../shared/corpus."""
+each mode chosen beyond the first (702.120a; a cost other than mana, "Escalate—Discard
+a card.", is paid with the spell's additional costs, 601.2h); "Spree" chooses one or
+more of its "+ [cost] — ..." modes, each chosen mode adding the cost printed before it
+(702.172a, 700.2h). Read by grammar/modes.lark and cards/oracle/modal.py onto the
+spell's ``ChooseModes``; added by engine/spells/modecosts.py; across every escalate and
+spree line of ../shared/corpus."""
 
 from __future__ import annotations
 
@@ -19,7 +21,8 @@ from mtglab.cards.modes import ModeCostKeyword
 from mtglab.mana import ManaCost
 from tests.conftest import audit_found, corpus_abilities, corpus_cards, parametrize_face_lines
 
-_NAMES: Final = ("Borrowed Grace", "Final Showdown", "Grizzly Bears", "Three Steps Ahead")
+_NAMES: Final = ("Borrowed Grace", "Final Showdown", "Grizzly Bears", "Three Steps Ahead",
+                  "Collective Brutality", "Island")
 
 
 @pytest.fixture(scope="module")
@@ -69,9 +72,40 @@ def test_escalate_is_read_onto_the_modal_header_cr_702_120a(
     assert header.escalate == ManaCost.parse("{1}{W}") and header.mode_costs == ()
 
 
-def test_an_escalate_cost_that_isnt_mana_stays_unsupported_naming_it_cr_702_120a() -> None:
+def test_escalate_discard_a_card_is_paid_for_each_mode_beyond_the_first_cr_702_120a(
+        cards: dict[str, ml.Card]) -> None:
+    b = ml.Board()
+    bear = b.add(cards["Grizzly Bears"], "opponent")
+    b.add(cards["Island"], zone="hand")
+    b.add_mana("you", "BC")
+    b.cast(cards["Collective Brutality"], modes=[1, 2], targets=[bear, "opponent"])
+    assert list(b.graveyard("you")["name"]) == ["Island", "Collective Brutality"]
+    assert (b.life("you"), b.life("opponent")) == (22, 18)
+    assert bear.id not in b.state.permanents  # -2/-2 (704.5f)
+
+
+def test_escalate_discard_one_mode_discards_nothing_cr_702_120a(
+        cards: dict[str, ml.Card]) -> None:
+    b = ml.Board()
+    b.add(cards["Island"], zone="hand")
+    b.add_mana("you", "BC")
+    b.cast(cards["Collective Brutality"], modes=[2], targets=["opponent"])
+    assert list(b.hand("you")["name"]) == ["Island"]
+
+
+def test_escalate_discard_with_an_empty_hand_only_one_mode_cr_118_3(
+        cards: dict[str, ml.Card]) -> None:
+    b = ml.Board()
+    bear = b.add(cards["Grizzly Bears"], "opponent")
+    b.add_mana("you", "BC")
+    with pytest.raises(ml.IllegalActionError, match=r"118\.3"):
+        b.cast(cards["Collective Brutality"], modes=[1, 2], targets=[bear, "opponent"])
+    assert b.mana_pool("you") == "BC"
+
+
+def test_an_escalate_cost_mtglab_doesnt_pay_stays_unsupported_naming_it_cr_702_120a() -> None:
     card = ml.Card.from_text(name="Odd Choice", mana_cost="{B}", type_line="Sorcery",
-                             oracle_text="Escalate—Discard a card.\nChoose one or more —\n"
+                             oracle_text="Escalate—Pay {E}{E}.\nChoose one or more —\n"
                                          "• Draw a card.\n• You gain 1 life.")
     draw = next(a for a in card.abilities if "Draw a card" in a.text)
     assert not draw.supported and "702.120a" in draw.problem
@@ -158,7 +192,8 @@ def test_every_escalate_or_spree_line_is_read_and_played_cr_702_120a_702_172a(
         keyword = ability.text.split()[0].split("—")[0]
         if ability.supported:  # read, and its cost is on the header (702.120a, 702.172a)
             header = _header(face)
-            assert header.escalate is not None or len(header.mode_costs) == header.modes
+            assert header.escalate is not None or header.escalate_costs or \
+                len(header.mode_costs) == header.modes
             assert any(isinstance(e, ModeCostKeyword | ChooseModes) for e in ability.effects)
         else:
             assert keyword == "Escalate" and "Escalate—" in ability.text  # not mana

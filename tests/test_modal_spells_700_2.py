@@ -192,7 +192,7 @@ def test_both_modes_with_a_commander_are_refused_not_guessed_903_3() -> None:
 @pytest.mark.parametrize("text", [
     # an escalate cost that isn't mana (702.120a; a mana one: tests/
     # test_escalate_and_spree_702_120_702_172.py)
-    "Escalate—Sacrifice a land.\nChoose one or more —\n• Draw a card.\n• You gain 1 life.",
+    "Escalate—Pay {E}{E}.\nChoose one or more —\n• Draw a card.\n• You gain 1 life.",
     "Choose one —\n• {1} — Draw a card.\n• You gain 1 life.",  # a mode's cost, 700.2h
 ])
 def test_modal_wordings_not_modelled_stay_unsupported(text: str) -> None:

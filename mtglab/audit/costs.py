@@ -277,7 +277,12 @@ def _pay_exile(b: Board, p: Permanent, cost: Cost) -> _Paid:
 
 
 def _pay_counters(b: Board, p: Permanent, cost: Cost) -> _Paid:
-    """Counters on the source to remove (118.3); X = 1 for "any number" or X (107.3)."""
+    """Counters on the source to remove (118.3); X = 1 for "any number" or X (107.3);
+    "from a creature you control": one on a token of that kind."""
+    holder = _token_for(b, cost)
+    if holder is not None:
+        b.add_counters(holder, cost.counter or "charge", 1)
+        return {"remove": holder}, False
     b.add_counters(p, cost.counter or "charge", max(1, _fixed_or_one(cost)))
     return {}, not cost.amount.is_fixed or cost.any_number
 

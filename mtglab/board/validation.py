@@ -106,6 +106,10 @@ COST_VERBS: Final[dict[str, tuple[str, ...]]] = {
     "forage": ("forage",),
     "crew": ("crew",),
     "mana": ("mana",),
+    # "Remove a counter from a creature you control": the permanent, and the kind of
+    # counter when it has several
+    "remove": ("remove_counters",),
+    "counter": ("remove_counters",),
 }
 #: The longest counter kind ("+1/+1", "charge", "oil" ...)
 _MAX_KIND: Final = 60

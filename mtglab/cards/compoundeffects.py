@@ -795,6 +795,9 @@ class ChooseModes:
     kicked_any: bool = False
     escalate: ManaCost | None = None
     mode_costs: tuple[ManaCost, ...] = ()
+    #: "Escalate—Discard a card." (702.120a): costs other than mana for each mode beyond
+    #: the first, paid with the spell's additional costs (601.2h)
+    escalate_costs: tuple[Cost, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
-from mtglab.cards.effectparts import Condition
+from mtglab.cards.effectparts import Condition, Cost
 from mtglab.mana import ManaCost
 
 __all__ = ["MODE_RECORDS", "Allowance", "ModeAllowance", "ModeCostKeyword", "ModeHeader",
@@ -74,6 +74,8 @@ class ModeCostKeyword:
 
     keyword: str
     cost: ManaCost | None = None
+    #: "Escalate—Discard a card.": costs other than mana, paid like an additional cost
+    costs: tuple[Cost, ...] = ()
 
 
 #: the records a modal header's line is read into

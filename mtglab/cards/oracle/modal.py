@@ -216,7 +216,8 @@ def read_modes(abilities: Sequence[Ability], parse: Parse, *, is_spell: bool
                                        "is not understood (CR 700.2, 702.120a)")
         elif spec is not None:
             if keyword is not None:  # its cost for each mode beyond the first (702.120a)
-                spec, used = replace(spec, escalate=keyword.cost), True
+                spec, used = replace(spec, escalate=keyword.cost,
+                                     escalate_costs=keyword.costs), True
             out[i] = Ability(a.text, AbilityKind.SPELL, True, effects=(spec,))
             for k in range(n):
                 out[i + 1 + k] = _mode(out[i + 1 + k], k, parse)

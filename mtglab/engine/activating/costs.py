@@ -203,13 +203,26 @@ def _crew_problem(state: GameState, pid: int, cost: Cost, who: str, x: int | Non
 
 def _remove_counters_problem(state: GameState, pid: int, cost: Cost, who: str,
                              x: int | None, ref: AbilityRef) -> str | None:
-    """It hasn't the counters to remove (118.3)."""
+    """It hasn't the counters to remove (118.3); "from a creature you control": no such
+    permanent has one."""
+    if _from_another(cost):
+        if not cost_candidates(state, pid, cost, who):
+            assert cost.selector is not None
+            return (f"no {cost.selector.describe()} has a {cost.counter or ''} counter "
+                    "to remove (CR 118.3)".replace("  ", " "))
+        return None
     have = state.permanents[pid].counter(cost.counter or "")
     wanted = (x or 0) if (cost.any_number or cost.amount.kind in ("x", "any", "all")) \
         else cost.amount.value
     if have < wanted:
         return f"it has {have} {cost.counter} counter(s), {wanted} needed (CR 118.3)"
     return None
+
+
+def _from_another(cost: Cost) -> bool:
+    """Whether a remove-counters cost takes them from a permanent its player chooses
+    ("Remove a +1/+1 counter from a creature you control") rather than the source."""
+    return cost.selector is not None and not cost.selector.is_self
 
 
 def _loyalty_problem(state: GameState, pid: int, cost: Cost, who: str, x: int | None,
@@ -671,7 +684,7 @@ def _pick_for_cost(state: GameState, pid: int, cost: Cost, who: str, given: Any,
     if cost.kind == "sacrifice" and cost.selector is not None and cost.selector.is_self:
         return [pid]
     verb = {"sacrifice": "sacrifice", "tap_other": "tap", "untap_other": "untap",
-            "exile": "exile", "return": "return"}[cost.kind]
+            "exile": "exile", "return": "return", "remove_counters": "remove"}[cost.kind]
     if given is None:
         if len(candidates) == need:
             return candidates
@@ -815,6 +828,8 @@ def _pay_remove_counters(state: GameState, cost: Cost, p: _Paying, ref: AbilityR
                          source_chars: Characteristics | None) -> GameState:
     """Remove counters from it as a cost (118.3); X of them when it says X or "any
     number" (107.3a)."""
+    if _from_another(cost):
+        return _remove_from_another(state, cost, p)
     perm = state.permanents.get(p.pid)
     assert perm is not None
     n = (p.x or 0) if (cost.any_number or cost.amount.kind in ("x", "any", "all")) \
@@ -822,6 +837,25 @@ def _pay_remove_counters(state: GameState, cost: Cost, p: _Paying, ref: AbilityR
     state = remove_counters(state, p.pid, cost.counter or "", n, perm.controller)
     p.paid["removed"] = n
     return state.logged("cost", p.name, f"remove {n} {cost.counter} counter(s)", "118.3")
+
+
+def _remove_from_another(state: GameState, cost: Cost, p: _Paying) -> GameState:
+    """Remove one counter from the permanent chosen (``costs={"remove": ...}``) among
+    those of the cost's kind its player controls with one (118.3); of any kind, the
+    kind is chosen (``costs={"counter": ...}``) when it has several."""
+    (oid,) = _pick_for_cost(state, p.pid, cost, p.who, p.costs.get("remove"), 1)
+    perm = state.permanents[oid]
+    kind = cost.counter
+    if kind is None:
+        kinds = sorted(k for k, n in perm.counters if n > 0)
+        kind = kinds[0] if len(kinds) == 1 else p.costs.get("counter")
+        if kind not in kinds:
+            raise ChoiceRequired("which kind of counter to remove for the cost; pass "
+                                 "costs={'counter': ...}", kinds)
+    state = remove_counters(state, oid, kind, 1, perm.controller)
+    p.paid["removed"] = 1
+    return state.logged("cost", characteristics_of(state)[oid].name,
+                        f"remove a {kind} counter for {p.name}'s cost", "118.3")
 
 
 def _pay_loyalty_cost(state: GameState, cost: Cost, p: _Paying, ref: AbilityRef,

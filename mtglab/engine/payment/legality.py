@@ -120,7 +120,8 @@ def _take_counted(taken: _Taken, pid: int, cost: Cost, who: str, n: int,
         taken.count(f"library:{who}", n)
     elif cost.kind == "energy":
         taken.count(f"energy:{who}", cost.amount.value)
-    elif cost.kind == "remove_counters":
+    elif cost.kind == "remove_counters" and (cost.selector is None or self_cost):
+        # (from a permanent chosen as it is paid: not the source's counters)
         fixed = not cost.any_number and cost.amount.kind == "fixed"
         taken.count(f"counters:{pid}:{cost.counter}", cost.amount.value if fixed else x or 0)
     elif cost.kind == "pay_life":

@@ -70,7 +70,7 @@ from mtglab.engine.spells.costchanges import cost_increase, cost_reduction
 from mtglab.engine.spells.emerge import emerge_reduction, pays_first
 from mtglab.engine.spells.flashback import FLASHBACK_PAID, JUMP_START_PAID, leaving_stack
 from mtglab.engine.spells.kicking import Kicked, as_kicked, kicks, with_kicker
-from mtglab.engine.spells.modecosts import with_mode_costs
+from mtglab.engine.spells.modecosts import mode_extra_costs, with_mode_costs
 from mtglab.engine.spells.permissions import (
     flash_permission,
     play_permission,
@@ -352,6 +352,7 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
                           entwined=any(k == ENTWINE for k, _n in optional))  # 601.2b)
     paid_kicks = kicks(card, kicked)
     played = as_kicked(chosen_card(card, chosen), paid_kicks)  # 601.2b-c, 702.33d
+    way_costs = way_costs + mode_extra_costs(card, chosen)  # "Escalate—Discard a card."
     if not card.is_permanent_card:
         unsupported = spell_problems(played)
         if unsupported:

@@ -16,11 +16,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from mtglab.cards.effects import Cost
 from mtglab.cards.model import Card
 from mtglab.engine.resolution.modes import mode_header
 from mtglab.mana import ManaCost
 
-__all__ = ["with_mode_costs"]
+__all__ = ["mode_extra_costs", "with_mode_costs"]
 
 
 def with_mode_costs(card: Card, total: ManaCost, modes: Sequence[int] | None) -> ManaCost:
@@ -37,3 +38,13 @@ def with_mode_costs(card: Card, total: ManaCost, modes: Sequence[int] | None) ->
         if m < len(header.mode_costs):
             total = total + header.mode_costs[m]
     return total
+
+
+def mode_extra_costs(card: Card, modes: Sequence[int] | None) -> tuple[Cost, ...]:
+    """The costs other than mana the ``modes`` chosen for ``card`` add: "Escalate—Discard
+    a card." once for each mode beyond the first (702.120a), paid with the spell's
+    additional costs (601.2h)."""
+    header = mode_header(card)
+    if header is None or not modes:
+        return ()
+    return header.escalate_costs * (len(modes) - 1)

@@ -52,3 +52,27 @@ class CostRules(Transformer[Any, Any]):
     def cost_sacrifice_attached(self, tok: Token) -> Cost:
         """ "Sacrifice enchanted creature" (701.21a: only one its player controls)."""
         return Cost(CostKind.SACRIFICE, selector=self._attached_cost(tok))
+
+    def _counter_holder(self, n: Amount, sel: Selector) -> Selector:
+        """The one permanent "a creature you control" a counter is removed from."""
+        if n.kind != "fixed" or n.value != 1 or sel.zone is not None or \
+                sel.controller is not ControllerSpec.YOU or sel.relation not in (
+                    None, Relation.OTHER):
+            raise ValueError("counters removed from a permanent you control")
+        return sel
+
+    def cost_remove_counter_from(self, spec: tuple[str, Amount, bool], n: Amount,
+                                 sel: Selector) -> Cost:
+        """ "Remove a +1/+1 counter from a creature you control" (118.3): one with one."""
+        name, amount, any_number = spec
+        if any_number or amount.kind != "fixed" or amount.value != 1:
+            raise ValueError("one counter removed from another permanent")
+        return Cost(CostKind.REMOVE_COUNTERS, counter=name, amount=amount,
+                    selector=replace(self._counter_holder(n, sel), with_counter=name))
+
+    def cost_remove_any_counter_from(self, one: Amount, n: Amount, sel: Selector) -> Cost:
+        """ "Remove a counter from a permanent you control" (118.3): one of any kind."""
+        if one.kind != "fixed" or one.value != 1:
+            raise ValueError("one counter removed from another permanent")
+        return Cost(CostKind.REMOVE_COUNTERS, amount=one,
+                    selector=replace(self._counter_holder(n, sel), any_counter=True))

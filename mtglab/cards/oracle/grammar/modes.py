@@ -8,12 +8,15 @@ from typing import Any, Final
 from lark import Token, Transformer, v_args
 
 from mtglab.cards.castcosts import ESCALATE, SPREE
-from mtglab.cards.effectparts import Condition
+from mtglab.cards.effectparts import Condition, Cost
 from mtglab.cards.modes import Allowance, ModeAllowance, ModeCostKeyword, ModeHeader
 from mtglab.mana import ManaCost
 
 __all__ = ["ModeRules"]
 
+#: the kinds of cost a spell's additional costs are paid with (engine/spells/additionalcosts.py)
+_ADDITIONAL_KINDS: Final = frozenset({"sacrifice", "tap_other", "return", "discard", "exile",
+                                      "pay_life"})
 _WORDS: Final = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 #: what "once_each" / "this_turn" a header's "that hasn't been chosen" sets
 _UNCHOSEN: Final = {"unchosen_ever": (True, False), "unchosen_this_turn": (True, True)}
@@ -74,6 +77,17 @@ class ModeRules(Transformer[Any, Any]):
         if cost.has_x:
             raise ValueError("an escalate cost with {X}")
         return (ESCALATE, ModeCostKeyword(ESCALATE, cost))
+
+    def kw_escalate_cost(self, _dash: Token, cost: Cost | tuple[Cost, ...]
+                         ) -> tuple[str, ModeCostKeyword]:
+        """ "Escalate—Discard a card.": that cost for each mode beyond the first
+        (702.120a), one the spell's additional costs are paid like (601.2h)."""
+        costs = cost if isinstance(cost, tuple) else (cost,)
+        if any(c.kind not in _ADDITIONAL_KINDS or (c.selector is not None and
+                                                     c.selector.is_self)
+               or not c.amount.is_fixed for c in costs):
+            raise ValueError("an escalate cost mtglab pays as an additional cost")
+        return (ESCALATE, ModeCostKeyword(ESCALATE, costs=costs))
 
     def kw_spree(self) -> tuple[str, ModeCostKeyword]:
         """Spree: one or more modes, each with the cost before it (702.172a)."""
