@@ -299,7 +299,7 @@ CALLS: dict[str, Call] = {
     "Board.hand": _method("hand", player="you"),
     "Board.library": _method("library", player="you"),
     "Board.edit": _method("edit", p="F", tapped=None, controlled_since_turn_start=None,
-                          counters=None, choices=None, entered_this_turn=None),
+                          counters=None, choices=None, entered_this_turn=None, level=None),
     "Board.copy": _method("copy"),
     "Board.to_yaml": _method("to_yaml"),
     "Board.active =": _setter("active", "you"),

@@ -83,7 +83,7 @@ WRITTEN: dict[type, dict[str, str]] = {
                      "damaged_by": "damaged_by", "monstrous": "monstrous",
                      "renowned": "renowned", "recent_control": "recent_control",
                      "ring_bearer": "ring_bearer",
-                     "attacked_this_turn": "attacked_this_turn"},
+                     "attacked_this_turn": "attacked_this_turn", "level": "level"},
     PoolEntry: {"mana": "mana", "source_id": "source_id", "source_name": "source",
                 "restriction": "restriction", "riders": "riders", "snow": "snow"},
     EffectRecord: {"id": "id", "source_id": "source_id", "source_name": "source",

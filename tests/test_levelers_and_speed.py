@@ -21,22 +21,34 @@ THRICE = ml.Card.from_text(
     oracle_text="{1}: Add {B}. Activate no more than two times each turn.")
 
 
+def _has(b: ml.Board, p: object, text: str) -> bool:
+    return any(t.startswith(text) for t in b.characteristics(p)["abilities"])
+
+
 def test_a_level_1_4_ability_needs_one_to_four_level_counters_711_2a() -> None:
     b = ml.Board()
     elf = b.add(TREESPEAKER)
     ability = "{T}: Add {G}{G}"
-    assert any("711.2a" in r for r in b.activation_problems(elf, ability))
+    assert not _has(b, elf, ability)  # no level counter: not its ability (711.2a)
     b.add_counters(elf, "level", 1)
-    assert b.activation_problems(elf, ability) == []
+    assert _has(b, elf, ability) and b.activation_problems(elf, ability) == []
     assert b.activate(elf, ability).mana == "GG"
     b.add_counters(elf, "level", 4)  # five: LEVEL 5+, no longer LEVEL 1-4 (711.2b)
-    b.untap(elf)
-    assert any("711.2a" in r for r in b.activation_problems(elf, ability))
+    texts = b.characteristics(elf)["abilities"]
+    assert "LEVEL 1-4" not in texts and "LEVEL 5+" in texts
+    # its own "{T}: Add {G}{G}" is gone; it has the one its LEVEL 5+ grants Elves
+    assert sum(t.startswith(ability) for t in texts) == 1
 
 
-def test_a_level_block_static_ability_is_honestly_unsupported_711_2a() -> None:
-    granting = next(a for a in TREESPEAKER.abilities if a.text.startswith("Elves"))
-    assert not granting.supported and "711.2a" in granting.problem
+def test_a_level_block_static_ability_applies_only_at_its_level_711_2b() -> None:
+    b = ml.Board()
+    elf = b.add(TREESPEAKER)
+    other = b.add(ml.Card.from_text(name="Test Elf", type_line="Creature — Elf",
+                                    power=1, toughness=1, oracle_text=""))
+    assert not _has(b, other, "{T}: Add {G}{G}")
+    b.add_counters(elf, "level", 5)  # LEVEL 5+: "Elves you control have ..." (711.2b)
+    assert _has(b, other, "{T}: Add {G}{G}")
+    assert (b.characteristics(elf)["power"], b.characteristics(elf)["toughness"]) == (1, 4)
 
 
 def test_max_speed_ability_needs_speed_four_702_178a() -> None:

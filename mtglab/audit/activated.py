@@ -66,9 +66,9 @@ def _from_zone(b: Board, card: Card, ability: Ability, zone: str) -> None:
 def _on_battlefield(b: Board, card: Card, ability: Ability) -> None:
     ability, mode = modal_activation(card, ability)  # a modal ability's mode (602.2b)
     p = place_card(b, card, tapped=ability.has_untap_cost)  # {Q} untaps it (107.6)
-    index = ability_index(b, p, ability)
     costs, x = prepare_costs(b, p, ability)
     meet_restrictions(b, p, card, ability)
+    index = ability_index(b, p, ability)  # as it is now: a level's abilities (716.2a)
     targets = targets_for(b, mode_effects(ability, mode))
     given: dict[str, Any] = {"targets": targets, "x": x}
     if mode is not None:

@@ -23,6 +23,7 @@ from mtglab.cards.effects import (
     Selector,
     refers_to_exiled,
 )
+from mtglab.cards.levels import CLASS_LEVEL
 from mtglab.cards.model import Ability, Card
 from mtglab.cards.types import BASIC_LAND_TYPES
 from mtglab.engine.activating.activation import functioning_zone
@@ -201,6 +202,8 @@ def _make_hold_other(b: Board, p: Permanent, card: Card, part: Condition) -> Non
         b.edit(p, entered_this_turn=True)
     elif part.kind == "self_attacked_this_turn" and not part.negate:  # boast (702.142a)
         b.edit(p, attacked_this_turn=True)
+    elif part.kind == CLASS_LEVEL and not part.negate and part.count > 1:  # 716.2a
+        b.edit(p, level=part.count)  # the levels before it, gained
     elif part.kind == "self_is" and part.selector is not None and \
             "Creature" in part.selector.types:
         _crew(b, p, card)

@@ -54,6 +54,7 @@ from mtglab.cards.ability import Ability, Trigger, TriggerEvent
 from mtglab.cards.effects import ControllerSpec, Relation, Selector
 from mtglab.cards.instructions import Who
 from mtglab.cards.keywordactions import Monstrosity
+from mtglab.cards.levels import BecomeLevel
 from mtglab.cards.model import Card
 from mtglab.errors import ChoiceRequired, IllegalActionError
 
@@ -140,7 +141,7 @@ EVENTS_PLAYED: Final = frozenset({
     E.COMBAT_DAMAGE_PLAYER, E.COMBAT_DAMAGE_CREATURE, E.BECOMES_TAPPED, E.TURNED_FACE_UP,
     E.BECOMES_MONSTROUS, E.EXPEND, E.PLAY_LAND, E.SEARCH, E.EXPLORES, E.CREWED,
     E.CREWS, E.LAST_COUNTER_REMOVED, E.DOOR_UNLOCKED, E.FULLY_UNLOCKED, E.TRANSFORMS,
-    E.PLAYER_DEALT_DAMAGE, E.ACTIVATE, E.ROLL_DIE, E.COPY_SPELL})
+    E.PLAYER_DEALT_DAMAGE, E.ACTIVATE, E.ROLL_DIE, E.COPY_SPELL, E.BECOMES_LEVEL})
 
 _STEPS: Final = {E.END_OF_COMBAT: "end of combat", E.POSTCOMBAT_MAIN: "postcombat main"}
 #: the events about an object that don't happen in combat
@@ -494,6 +495,8 @@ def _happens_to(b: Board, card: Card, t: Trigger, subject: Any, *, answer: Answe
         answer(lambda ch: b.tap(subject, choices=ch))
     elif event is E.BECOMES_MONSTROUS:  # its monstrosity ability, activated (701.37a)
         _monstrosity(b, card, subject, answer)
+    elif event is E.BECOMES_LEVEL:  # its class level bar, activated (716.2a)
+        _gain_level(b, card, subject, t.level or 2, answer)
     elif event is E.BECOMES_TARGET:
         who = "opponent" if t.by is Who.EACH_OPPONENT else "you"
         aim = t.spell_kind  # "of an instant or sorcery spell", "of an Aura spell" (115.1)
@@ -513,6 +516,21 @@ def _happens_to(b: Board, card: Card, t: Trigger, subject: Any, *, answer: Answe
                 "an opponent's creature in combat is not set up by this check (CR 506.2)"])
         make_combat_event_happen(b, card, event.value, place=lambda _b, _c: subject,
                                  answer=answer, to=t.to, alone=t.alone)
+
+
+def _gain_level(b: Board, card: Card, subject: Any, level: int, answer: Answer) -> None:
+    """``card``'s "[Cost]: Level N" ability activated from level N-1 (the levels before
+    it set up) and resolved, so that the Class becomes level N (716.2a)."""
+    found = [a for a in card.abilities if a.supported and
+             any(isinstance(e, BecomeLevel) and e.level == level for e in a.effects)]
+    if not found:
+        raise IllegalActionError(f"make it become level {level}", [
+            "its class level bar is not understood (CR 716.2a)"])
+    if level > 2:
+        b.edit(subject, level=level - 1)
+    b.add_mana("you", POOL)
+    index = list(b.characteristics(subject)["abilities"]).index(found[0].text)
+    answer(lambda ch: b.activate(subject, index, choices=ch))
 
 
 def _monstrosity(b: Board, card: Card, subject: Any, answer: Answer) -> None:

@@ -15,6 +15,10 @@ keyword lines).
 * a static ability: :func:`mtglab.audit.statics.play_static`; a keyword line:
   :func:`mtglab.audit.statics.play_keyword`.
 
+An ability of a level, class level or station block (711.2, 716.2a, 721.2) is played as
+the permanent has it at that level: its block's condition is taken as met (the board's
+set-up), the condition itself being the layers' (:mod:`mtglab.engine.characteristics.blocks`).
+
 >>> import mtglab as ml
 >>> play_ability(ml.card("Llanowar Elves"), ml.card("Llanowar Elves").abilities[0]).outcome.value
 'played'
@@ -22,6 +26,7 @@ keyword lines).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from mtglab.audit.activated import play_activated
@@ -93,6 +98,11 @@ def play_ability(card: Card, ability: Ability) -> PlayCheck:
     if not ability.supported:
         return PlayCheck(card.name, ability.text, PlayOutcome.REFUSED,
                          f"unsupported: {ability.problem}")
+    if ability.held_while is not None:  # at its block's level (711.2, 716.2a, 721.2)
+        held = replace(ability, held_while=None)
+        card = replace(card, abilities=tuple(held if a is ability else a
+                                             for a in card.abilities))
+        ability = held
     match check_name(card, ability):
         case "mana":
             return play_alone(card, ability)

@@ -1663,7 +1663,7 @@ class Board:
              attached_to: PermanentLike | EllipsisType | None = ...,
              choices: Sequence[Any] | Mapping[str, Any] | None = None,
              entered_this_turn: bool | None = None, damage: int | None = None,
-             attacked_this_turn: bool | None = None) -> None:
+             attacked_this_turn: bool | None = None, level: int | None = None) -> None:
         """Change a permanent as stated (set-up, like :meth:`add`: nothing triggers, no
         replacement effect applies). Only the arguments given change: ``counters``
         replaces all its counters, ``attached_to=None`` unattaches it, ``choices``
@@ -1671,9 +1671,12 @@ class Board:
         that entered the battlefield this turn (so not controlled since the turn began,
         302.6), ``damage`` the damage marked on it this turn (120.3, worn off in the
         cleanup step, 514.2), ``attacked_this_turn=True`` one declared as an attacker
-        earlier this turn (508.1a; boast, 702.142a). Raises and changes nothing on bad
-        input.
+        earlier this turn (508.1a; boast, 702.142a), ``level`` its level (a Class's, a
+        designation, 716.2b). Raises and changes nothing on bad input.
         """
+        if level is not None and (isinstance(level, bool) or not isinstance(level, int)
+                                  or level < 1):
+            raise BadArgumentError("level", level, "a whole number, 1 or more (CR 716.2b)")
         if damage is not None and (isinstance(damage, bool) or not isinstance(damage, int)
                                    or damage < 0):
             raise BadArgumentError("damage", damage, "a whole number, 0 or more")
@@ -1700,5 +1703,7 @@ class Board:
                       attacked_this_turn=attacked_this_turn)
         if damage is not None:  # damage marked on it this turn (120.3)
             perm = replace(perm, damage=damage)
+        if level is not None:  # a Class's level (716.2b)
+            perm = replace(perm, level=level)
         name = characteristics_of(self._state)[pid].name
         self._state = self._state.with_permanent(perm).logged("set-up", name, "changed", "")

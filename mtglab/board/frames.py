@@ -66,9 +66,11 @@ def permanents_frame(state: GameState) -> pd.DataFrame:
 
 def _designations(p: PermanentState, controller: str) -> str | None:
     """Its designations (not copiable values): "monstrous" (701.37b), "renowned"
-    (702.112b), "Ring-bearer" (701.54b, while its player controls it, 701.54e)."""
+    (702.112b), "Ring-bearer" (701.54b, while its player controls it, 701.54e), "level
+    N" (a Class's level, 716.2b)."""
     words = [w for w, has in (("monstrous", p.monstrous), ("renowned", p.renowned),
-                              ("Ring-bearer", is_ring_bearer(p, controller))) if has]
+                              ("Ring-bearer", is_ring_bearer(p, controller)),
+                              (f"level {p.level}", p.level is not None)) if has]
     return ", ".join(words) or None
 
 

@@ -129,6 +129,7 @@ class TriggerEvent(enum.StrEnum):
     BECOMES_ATTACHED = "becomes_attached"  # ~ becomes attached to a creature (701.3a)
     TURNED_FACE_UP = "turned_face_up"  # <subject> is turned face up (708.8)
     BECOMES_MONSTROUS = "becomes_monstrous"  # <subject> becomes monstrous (701.37b)
+    BECOMES_LEVEL = "becomes_level"  # this Class becomes level N (716.2a; ``level``)
     DOOR_UNLOCKED = "door_unlocked"  # you unlock this door (of a Room, 709.5h)
     FULLY_UNLOCKED = "fully_unlocked"  # you fully unlock a <Room> (709.5i)
     TRANSFORMS = "transforms"  # <subject> transforms (into ~ / into a <kind>) (701.27)
@@ -226,6 +227,8 @@ class Trigger:
     during: Who | None = None
     state: Condition | None = None
     damaged_by: Relation | None = None
+    #: "when this Class becomes level N" (``BECOMES_LEVEL``, 716.2a): that N
+    level: int | None = None
     cast_from: tuple[str, ...] = ()
     not_from_hand: bool = False
     targets: Selector | None = None
@@ -308,7 +311,7 @@ _SELF_EVENTS: Final[frozenset[TriggerEvent]] = frozenset({
     TriggerEvent.BECOMES_TARGET, TriggerEvent.CREWED_FIRST, TriggerEvent.TURNED_FACE_UP,
     TriggerEvent.BECOMES_MONSTROUS, TriggerEvent.EXPLOITS, TriggerEvent.CREWED,
     TriggerEvent.CREWS, TriggerEvent.EXPLORES, TriggerEvent.DOOR_UNLOCKED,
-    TriggerEvent.TRANSFORMS})
+    TriggerEvent.TRANSFORMS, TriggerEvent.BECOMES_LEVEL})
 
 
 @dataclass(frozen=True, slots=True)
@@ -336,6 +339,10 @@ class Ability:
     intrinsic: bool = False
     problem: str = ""  # why the parser could not support it
     mode: int | None = None  # the index of the mode of a modal spell it is (CR 700.2)
+    #: the permanent has this ability only while this holds: an ability of a level
+    #: block (a leveler's level counters, 711.2a-b), of a Class level (its level,
+    #: 716.2a) or of a station block (its charge counters, 721.2a); None: always
+    held_while: Condition | None = None
 
     @property
     def has_tap_cost(self) -> bool:

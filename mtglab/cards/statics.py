@@ -335,6 +335,7 @@ CHECKED_CONDITIONS: frozenset[str] = frozenset({
     "graveyard_cards", "monarch", "city_blessing", "max_speed", "initiative",
     "completed_dungeon",
     "entered_this_turn",
+    "class_level",  # 716.2a (cards.levels)
     "played_land", "opponent_poison", "total_power", *StaticCondition,
     # delirium (205.2a) and the game's history (engine/game/history.py)
     "card_types_in_graveyard", "attacked_this_turn", "creature_died_this_turn",

@@ -240,6 +240,9 @@ class PermanentState:
     #: a flip card with its alternative characteristics (CR 710.1b, 710.2); a flipped
     #: permanent never unflips (710.4)
     flipped: bool = False
+    #: its level (CR 716.2b: a designation any permanent can have, not copiable, kept
+    #: while it stays on the battlefield); None: it has none, read as level 1 (716.2d)
+    level: int | None = None
 
     def counter(self, kind: str) -> int:
         """How many counters of one kind are on it."""

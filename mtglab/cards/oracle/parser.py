@@ -111,6 +111,7 @@ from mtglab.cards.keywords import (
     keyword_line,
     represented_abilities,
 )
+from mtglab.cards.levels import read_blocks
 from mtglab.cards.lifereplacement import LIFE_REPLACEMENTS
 from mtglab.cards.modes import MODE_RECORDS, header_problem
 from mtglab.cards.optional import IfElse, Instead, PutFromHand, Unless, payment_problem
@@ -204,6 +205,7 @@ _SELF_NOUNS: Final = (
     "Vehicle", "card", "token", "planeswalker", "spell", "battle", "Fortification", "Saga",
     "Room",  # a Room permanent names itself "this Room" (709.5j)
     "Spacecraft",  # an artifact subtype (205.3g) its cards name themselves by
+    "Class",  # an enchantment subtype (205.3h): "this Class" (716)
 )
 _SELF_RE: Final = re.compile(r"\b[Tt]his (" + "|".join(_SELF_NOUNS) + r")\b")
 _REMINDER_RE: Final = re.compile(r"(?<!\s)\s*\([^()]*\)")  # (?<!\s): linear in a space run
@@ -1614,7 +1616,7 @@ def parse_abilities(
             parse_ability, name=name, legendary="Legendary" in supertypes), name=name)
         abilities = read_activated_modes(abilities, functools.partial(  # 602.2b, 700.2
             parse_ability, name=name, legendary="Legendary" in supertypes))
-    abilities = _level_blocks(_linked_choices_understood(abilities))
+    abilities = read_blocks(_linked_choices_understood(abilities))  # cards.levels (711, 716, 721)
     abilities = becoming_monstrous_understood(abilities)  # cards.keywords (701.37)
     if is_spell:
         abilities = entwine_understood(_cast_whole(abilities))  # 702.42b
@@ -1623,53 +1625,6 @@ def parse_abilities(
     if "Land" in types:
         abilities.extend(intrinsic_abilities(subtypes))
     return tuple(abilities)
-
-
-_LEVEL: Final = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")
-
-
-def level_condition(low: int, high: int | None) -> Condition:
-    """The level counters a leveler needs for the abilities of one level block:
-    ``low`` or more, and at most ``high`` (CR 711.2a-b, 711.6)."""
-    at_least = Condition("counter_on_self", counter="level", count=low) if low else None
-    above = Condition("counter_on_self", counter="level", count=high + 1, negate=True) \
-        if high is not None else None
-    parts = tuple(c for c in (at_least, above) if c is not None)
-    span = f"{low}-{high}" if high is not None else f"{low}+"
-    text = (f"it has this ability only with {span} level counters on it (LEVEL {span}; "
-            "CR 711.2a)")
-    if len(parts) == 1:
-        return replace(parts[0], text=text)
-    return Condition("all", conditions=parts, text=text)
-
-
-def _level_blocks(abilities: list[Ability]) -> list[Ability]:
-    """A leveler's abilities under "LEVEL N-M" / "LEVEL N+" are its abilities only while
-    it has that many level counters (CR 711.2a-b). An activated ability there gets that
-    as a restriction on activating it; any other ability of a level block (its power
-    and toughness, a static or triggered ability) is unsupported, since the engine
-    doesn't switch abilities by level."""
-    out: list[Ability] = []
-    block: tuple[int, int | None] | None = None
-    for a in abilities:
-        m = _LEVEL.match(a.text.strip())
-        if m:
-            block = (int(m.group(1)), int(m.group(2)) if m.group(2) else None)
-            out.append(replace(a, supported=False,
-                               problem="a level symbol: it starts a level block (CR 711.2)"))
-            continue
-        if block is None:
-            out.append(a)
-            continue
-        cond = level_condition(*block)
-        if a.kind is AbilityKind.ACTIVATED and a.supported:
-            a = replace(a, restrictions=(*a.restrictions, ActivationRestriction(
-                "if", condition=cond)))
-        elif a.supported:
-            a = replace(a, supported=False, problem=f"in a level block: {cond.text}, which "
-                        "the engine applies to activated abilities only")
-        out.append(a)
-    return out
 
 
 def _refers_to(obj: Any) -> typing.Iterator[str]:

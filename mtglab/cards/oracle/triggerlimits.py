@@ -107,6 +107,7 @@ PLAYED_EVENTS: Final = frozenset({
     TriggerEvent.DRAW_STEP, TriggerEvent.END_OF_COMBAT, TriggerEvent.POSTCOMBAT_MAIN,
     TriggerEvent.BECOMES_TARGET, TriggerEvent.TURNED_FACE_UP,
     TriggerEvent.BECOMES_MONSTROUS,  # 701.37b (engine.effects.keywordactions)
+    TriggerEvent.BECOMES_LEVEL,  # 716.2a (engine.effects.levels)
     TriggerEvent.DOOR_UNLOCKED, TriggerEvent.FULLY_UNLOCKED,  # 709.5h-i (engine.game.doors)
     TriggerEvent.TRANSFORMS,  # 701.27 (engine.characteristics.faces)
     TriggerEvent.EXPLOITS,  # 702.110b (engine.effects.perform's sacrifice)

@@ -155,6 +155,16 @@ def _counters_on_self(state: GameState, cond: Condition, ctx: SelectContext,
     return n >= max(1, cond.count) if cond.kind == "counter_on_self" else n == 0
 
 
+def _class_level(state: GameState, cond: Condition, ctx: SelectContext,
+                 looks: Mapping[int, Any], defending: str | None) -> bool | None:
+    """"As long as this Class is level N or greater" (716.2a): the source's level, 1
+    where it has none (716.2d), is ``count`` or more."""
+    perm = state.permanents.get(ctx.source_id) if ctx.source_id is not None else None
+    if perm is None:
+        return None
+    return (perm.level or 1) >= cond.count
+
+
 def _entered_this_turn(state: GameState, cond: Condition, ctx: SelectContext,
                        looks: Mapping[int, Any], defending: str | None) -> bool | None:
     """"As long as ~ entered this turn"."""
@@ -266,6 +276,7 @@ _OF_OBJECTS: dict[str, _ObjectCheck] = {
     "counter_on_self": _counters_on_self,
     "no_counters": _counters_on_self,
     "entered_this_turn": _entered_this_turn,
+    "class_level": _class_level,  # 716.2a (cards.levels)
     StaticCondition.HAS_ATTACHED: _has_attached,
     "total_power": _total_power,
     StaticCondition.MONSTROUS: _monstrous,

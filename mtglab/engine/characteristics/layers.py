@@ -50,6 +50,7 @@ from mtglab.cards.statics import TypeChange
 from mtglab.cards.types import BASIC_LAND_TYPES, CREATURE_TYPES, LAND_TYPES, SUBTYPE_OWNER
 from mtglab.cards.vocabulary import AmountKind
 from mtglab.engine.characteristics.amounts import count_for_each
+from mtglab.engine.characteristics.blocks import absent_abilities
 from mtglab.engine.characteristics.conditions import holds
 from mtglab.engine.characteristics.emblems import emblem_label, emblem_statics
 from mtglab.engine.characteristics.facedown import face_down_values
@@ -187,12 +188,15 @@ class _Work:
     lost_all: bool = False  # "loses all abilities" (613.1f)
     keep_mana: bool = False  # "... except mana abilities"
     lost_keywords: frozenset[str] = frozenset()  # "loses flying" (613.1f)
+    #: its abilities (indexes) its level or station blocks leave out now (711.2, 716.2a,
+    #: 721.2; engine.characteristics.blocks)
+    absent: frozenset[int] = frozenset()
 
     def clone(self) -> _Work:
         return _Work(self.perm, self.values, self.controller, self.types, self.subtypes,
                      self.supertypes, self.colors, self.all_creature_types,
                      self.text_removed, list(self.granted), self.power, self.toughness, [],
-                     self.lost_all, self.keep_mana, self.lost_keywords)
+                     self.lost_all, self.keep_mana, self.lost_keywords, self.absent)
 
     def keeps(self, ability: Ability) -> bool:
         """Whether an ability it has survives the "loses all abilities" effects applied
@@ -230,6 +234,8 @@ class _Work:
         if self.text_removed:
             return
         for i, a in enumerate(self.values.abilities):
+            if i in self.absent:  # not at its level / charge counters (711.2, 721.2)
+                continue
             kept: Ability | None = a if self.keeps(a) else None
             if kept is not None and self.lost_keywords:  # "loses flying" (613.1f)
                 kept = without_keywords(kept, self.lost_keywords)
@@ -314,8 +320,10 @@ def static_effects(state: GameState) -> list[_Effect]:
     for pid, perm in state.permanents.items():
         values = copiable_of(state, pid)
         ts = perm.timestamp
+        absent = absent_abilities(state, pid, values.abilities)  # 711.2, 716.2a, 721.2
         for i, ability in enumerate(values.abilities):
-            if not ability.supported or ability.kind.value not in ("static", "keyword"):
+            if not ability.supported or ability.kind.value not in ("static", "keyword") \
+                    or i in absent:
                 continue
             for eff in ability.effects:
                 if ability.kind.value == "keyword" and not isinstance(eff, TypeChange):
@@ -749,7 +757,7 @@ def _alone_of(state: GameState, perm: PermanentState,
     or untapped Forest has the same characteristics, 613.1)."""
     parts = (_shared_base(perm), perm.card, perm.counters, perm.face_down, *copies)
     plain = (perm.id, perm.controller, perm.is_token, perm.attacking, perm.blocking,
-             perm.crewed, perm.ring_bearer)
+             perm.crewed, perm.ring_bearer, perm.level)
     got = _ALONE.get(parts, plain)
     if got is None:
         got = _ALONE.put(parts, _alone(state, perm, copies), plain)
@@ -819,7 +827,8 @@ def _layer1_works(state: GameState) -> dict[int, _Work]:
     for pid, perm in state.permanents.items():
         values = copiable_of(state, pid)
         w = _Work(perm, values, perm.controller, values.types, values.subtypes,
-                  values.supertypes, values.colors)
+                  values.supertypes, values.colors,
+                  absent=absent_abilities(state, pid, values.abilities))
         if perm.face_down is not None:
             w.steps.append(LayerStep("1b", "face down", "a face-down 2/2 with no name, text, "
                                      "subtypes or mana cost", perm.face_down.rule + ", 613.2b"))

@@ -86,6 +86,7 @@ from mtglab.cards.instructions import (
 from mtglab.cards.keywordactions import KEYWORD_ACTIONS
 from mtglab.cards.keywords import Attach, Ward
 from mtglab.cards.leaving import ExileInsteadOfLeaving
+from mtglab.cards.levels import BecomeLevel
 from mtglab.cards.library import LIBRARY_INSTRUCTIONS, IfCardIs, IfNotPut, Otherwise
 from mtglab.cards.optional import (
     Attempt,
@@ -152,6 +153,7 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     SetColors, LoseKeywords,  # 611.2a, no duration stated: cards.durations
     Becomes, ExchangeControl,  # 611.2a, 613.1d; 701.12b: cards.durations
     ChooseColor, ChooseCreatureType,  # chosen as it resolves (608.2d)
+    BecomeLevel,  # 716.2a: cards.levels (engine.effects.levels)
 })
 
 

@@ -112,6 +112,7 @@ from mtglab.cards.keywordactions import (
 )
 from mtglab.cards.keywords import Attach, Ward
 from mtglab.cards.leaving import ExileInsteadOfLeaving
+from mtglab.cards.levels import BecomeLevel
 from mtglab.cards.library import (
     ChooseCardName,
     ChoosePile,
@@ -210,6 +211,7 @@ from mtglab.engine.effects.keywordactions import (
     venture,
 )
 from mtglab.engine.effects.leaving import perform_exile_instead_of_leaving
+from mtglab.engine.effects.levels import become_level
 from mtglab.engine.effects.library import (
     choose_pile,
     exile_graveyard,
@@ -1741,6 +1743,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Adapt: adapt,  # 701.46a (engine.effects.keywordactions)
     Bolster: bolster,  # 701.39a (engine.effects.keywordactions)
     Monstrosity: monstrosity,  # 701.37a (engine.effects.keywordactions)
+    BecomeLevel: become_level,  # 716.2a (engine.effects.levels)
     RemoveOrSacrifice: remove_or_sacrifice,  # 702.32a (engine.effects.keywordactions)
     Renown: renown,  # 702.112a (engine.effects.keywordactions)
     MyriadCopies: myriad_copies,  # 702.116a (engine.effects.keywordactions)

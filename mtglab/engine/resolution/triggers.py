@@ -156,7 +156,8 @@ _EVENT_RULE = {"enters": "603.6a", "activate": "602.2b, 601.2i", "roll_die": "70
                "enters_attached": "603.6a, 303.4f", "cycle": "702.29c",
                "you_sacrifice": "603.10a, 701.21a", "crime": "700.13",
                "creatures_exiled": "603.10a, 603.2c, 406.3", "state": "603.8",
-               "becomes_monstrous": "701.37b", "play_land": "305.1, 116.2a",
+               "becomes_monstrous": "701.37b", "becomes_level": "716.2a",
+               "play_land": "305.1, 116.2a",
                "expend": "700.14", "search": "701.23",
                "explores": "701.44", "crewed": "702.122d", "crews": "702.122b",
                "other_graveyard": "603.6c, 603.10a, 404.1",
@@ -835,6 +836,12 @@ def _unlocker_meets(state: GameState, chars: dict[int, Characteristics], qid: in
     return _players_meet(state, t.who, ev.player, c.controller)
 
 
+def _level_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
+                 c: Characteristics, t: Trigger, ev: Event) -> bool:
+    """ "When this Class becomes level N" (716.2a): the level it became is N."""
+    return t.level is None or ev.amount == t.level
+
+
 #: The qualities an event of each kind must also have to meet a trigger (603.2).
 _QUALITIES: Final[dict[TriggerEvent, Callable[
     [GameState, dict[int, Characteristics], int, Characteristics, Trigger, Event], bool]]] = {
@@ -858,6 +865,7 @@ _QUALITIES: Final[dict[TriggerEvent, Callable[
     TriggerEvent.EXPEND: _expend_meets,
     TriggerEvent.DOOR_UNLOCKED: _unlocker_meets,
     TriggerEvent.FULLY_UNLOCKED: _unlocker_meets,
+    TriggerEvent.BECOMES_LEVEL: _level_meets,
 }
 
 

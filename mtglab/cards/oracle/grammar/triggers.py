@@ -87,6 +87,7 @@ _BY_SUBJECT: Final[dict[str, tuple[TriggerEvent, TriggerEvent]]] = {
     "attached": (E.BECOMES_ATTACHED, E.BECOMES_ATTACHED),
     "turned_face_up": (E.TURNED_FACE_UP, E.TURNED_FACE_UP),
     "becomes_monstrous": (E.BECOMES_MONSTROUS, E.BECOMES_MONSTROUS),
+    "becomes_level": (E.BECOMES_LEVEL, E.BECOMES_LEVEL),  # 716.2a
     "transforms": (E.TRANSFORMS, E.TRANSFORMS),
     "crewed_first": (E.CREWED_FIRST, E.CREWED_FIRST),
     "enters_attached": (E.ENTERS_ATTACHED, E.ENTERS_ATTACHED),
@@ -608,6 +609,10 @@ class TriggerRules(Transformer[Token, Any]):
     def ev_becomes_monstrous(self) -> _Event:
         """ "becomes monstrous" (701.37b)."""
         return _Event("becomes_monstrous")
+
+    def ev_becomes_level(self, n: int) -> _Event:
+        """ "becomes level N": a Class gaining its level N (716.2a)."""
+        return _Event("becomes_level", (("level", n),))
 
     def ev_crewed_first(self) -> _Event:
         """ "becomes crewed for the first time each turn" (702.122d)."""
