@@ -745,8 +745,8 @@ def _played_generally(effects: tuple[Effect, ...]) -> bool:
 _ABOUT_AN_OBJECT: Final = frozenset({
     TriggerEvent.CREATURE_DIES, TriggerEvent.ATTACHED_DIES, TriggerEvent.ATTACHED_LEAVES,
     TriggerEvent.OTHER_ENTERS})
-#: the events of the source attacking or being blocked, whose "defending player" is
-#: the player the source attacks (506.2)
+#: the events of a creature attacking or being blocked, whose "defending player" is
+#: the player that creature (the source, or the one the event was about) attacks (506.2)
 _SOURCE_ATTACKS: Final = frozenset({
     TriggerEvent.ATTACKS, TriggerEvent.BECOMES_BLOCKED, TriggerEvent.UNBLOCKED})
 
@@ -755,8 +755,8 @@ def _named_player_problem(who: Who, t: Trigger, after_objects: bool) -> str | No
     """Why the engine can't tell which player ``who`` is in this trigger's ability;
     ``after_objects``: an earlier instruction named objects ("its controller": theirs,
     608.2c)."""
-    if who is Who.DEFENDING and not (t.selector is None and t.about_self and
-                                     set(t.events) <= _SOURCE_ATTACKS):
+    if who is Who.DEFENDING and not set(t.events) <= _SOURCE_ATTACKS:  # the source's,
+        # or that of the attacking creature the event was about (506.2, 608.2c)
         return "'defending player' of a creature other than the source (CR 506.2)"
     if who is Who.CONTROLLER and not after_objects and not (
             (t.selector is not None and TriggerEvent.DEALT_DAMAGE not in t.events) or

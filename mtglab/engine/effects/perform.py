@@ -599,10 +599,14 @@ def _owners_named(state: GameState, res: Resolution) -> list[str]:
 
 
 def _defending_player(state: GameState, res: Resolution) -> list[str]:
-    """"Defending player": the player the source is attacking (506.2)."""
-    perm = state.permanents.get(res.source_id) if res.source_id is not None else None
-    attacked = perm.attacking if perm is not None else None
-    return [attacked] if attacked else []
+    """"Defending player": the player the source is attacking, or the one the attacking
+    creature the trigger's event was about attacks ("Whenever a creature you control
+    attacks, defending player ...", 506.2, 608.2c)."""
+    for pid in (res.source_id, res.paid.get("that")):
+        perm = state.permanents.get(pid) if isinstance(pid, int) else None
+        if perm is not None and perm.attacking:
+            return [perm.attacking]
+    return []
 
 
 def _controllers_named(state: GameState, res: Resolution) -> list[str]:
