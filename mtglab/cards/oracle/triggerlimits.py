@@ -287,8 +287,9 @@ def _offer_problem(e: Any) -> str | None:
 
 
 def _those_counters_problem(e: Any) -> str | None:
-    """Those counters put on the source (122.8)."""
-    return None if e.selector.relation is Relation.SELF else \
+    """Those counters put on the source or on one target permanent (122.8, 115.1)."""
+    return None if e.selector.relation is Relation.SELF or (
+        e.selector.relation is Relation.TARGET and e.selector.target_max == 1) else \
         f"those counters put on '{e.selector.describe()}'"
 
 
