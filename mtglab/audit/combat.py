@@ -87,8 +87,12 @@ def _of_kind(to: Recipient | None, default: Card) -> Card:
     words = [k.capitalize() for k in sel.keywords]
     reach = [] if "Flying" in words or "reach" in {k.lower() for k in sel.excluded_keywords} \
         else ["Reach"]  # so that it may block a creature with flying (702.17b)
+    power = 2 if sel.max_power is None else min(2, sel.max_power)  # "with power 1 or
+    power = power if sel.min_power is None else max(power, sel.min_power)  # less"
+    toughness = 4 if sel.max_toughness is None else min(4, sel.max_toughness)
+    toughness = toughness if sel.min_toughness is None else max(toughness, sel.min_toughness)
     return Card.from_text(name="Creature of the Kind", mana_cost="{1}" + color,
-                          type_line=line, power="2", toughness="4",
+                          type_line=line, power=str(power), toughness=str(toughness),
                           oracle_text="\n".join([*words, *reach]))
 
 

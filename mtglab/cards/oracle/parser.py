@@ -184,6 +184,7 @@ from mtglab.cards.oracle.modal import read_activated_modes, read_modes, read_tri
 from mtglab.cards.oracle.planeswalkers import PLANESWALKER_RECORDS, emblem_problem
 from mtglab.cards.oracle.searchtext import reread_search
 from mtglab.cards.oracle.tokentext import UnsupportedTokenText, token_sentence
+from mtglab.cards.oracle.triggerlimits import spell_delayed_generally
 from mtglab.cards.oracle.triggertext import reread_trigger
 from mtglab.cards.otherwords import counts_other
 from mtglab.cards.permissions import (
@@ -1214,7 +1215,8 @@ def _unplayed_spell_part(ability: Ability) -> str | None:
             return ("not carried out: abilities a spell gives the permanent it put onto the "
                     "battlefield from a hand (CR 400.7, 611.2)")
     for e in _conditional_parts(ability.effects):
-        if isinstance(e, Delayed) and not e.is_played_by_a_spell(ability.effects):
+        if isinstance(e, Delayed) and not e.is_played_by_a_spell(ability.effects) and \
+                not spell_delayed_generally(e, ability.effects):  # 603.7a, 603.7d
             return "not carried out: this delayed triggered ability of a spell (CR 603.7)"
     return None
 
@@ -1432,7 +1434,8 @@ def _parse_spell_or_static(line: str, text: str, kind: AbilityKind,
     if kind is AbilityKind.STATIC and any(
             isinstance(e, (*ONE_SHOT, *PERMISSION_INSTRUCTIONS, IfHolds)) for e in effects):
         raise _Unsupported("a one-shot instruction where a static ability is meant")
-    if any(isinstance(e, Delayed) and e.on_the_stack for e in effects):
+    if any(isinstance(e, Delayed) and e.on_the_stack and
+           not spell_delayed_generally(e, tuple(effects)) for e in effects):
         raise _Unsupported("not carried out: the delayed triggered ability of a spell "
                            "(CR 603.7d)")
     if any(isinstance(e, IfHolds) and any(isinstance(x, StaticModifier) for x in e.effects)

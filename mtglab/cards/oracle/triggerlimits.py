@@ -17,6 +17,7 @@ from mtglab.cards.castcosts import zone_function_problem
 from mtglab.cards.durations import WHILE_YOU_CONTROL_SOURCE
 from mtglab.cards.effects import (
     COMBAT_EFFECTS,
+    LEAVING_MOMENTS,
     UNCHECKED_CONDITIONS,
     UNCOMPUTED_AMOUNTS,
     AddMana,
@@ -78,6 +79,7 @@ from mtglab.cards.permissions import PERMISSION_VERBS
 from mtglab.cards.stackcopies import copies_that_spell
 
 __all__ = ["PLAYED_EVENTS", "THAT_EVENTS", "WHILE_ON_BATTLEFIELD", "all_general",
+           "delayed_generally", "spell_delayed_generally",
            "trigger_limit", "walk"]
 
 #: the duration of "for as long as ~ remains on the battlefield" / "until ~ leaves the
@@ -239,7 +241,8 @@ def _control_problem(e: Any) -> str | None:
 
 def _delayed_problem(e: Any) -> str | None:
     """A delayed triggered ability the engine plays (603.7)."""
-    return None if e.is_played else "this delayed triggered ability (CR 603.7)"
+    return None if e.is_played or delayed_generally(e) else \
+        "this delayed triggered ability (CR 603.7)"
 
 
 def _grant_problem(e: Any) -> str | None:
@@ -288,8 +291,9 @@ def _offer_problem(e: Any) -> str | None:
 
 
 def _those_counters_problem(e: Any) -> str | None:
-    """Those counters put on the source (122.8)."""
-    return None if e.selector.relation is Relation.SELF else \
+    """Those counters put on the source or on one target permanent (122.8, 115.1)."""
+    return None if e.selector.relation is Relation.SELF or (
+        e.selector.relation is Relation.TARGET and e.selector.target_max == 1) else \
         f"those counters put on '{e.selector.describe()}'"
 
 
@@ -406,9 +410,47 @@ def all_general(effects: tuple[Any, ...]) -> bool:
     """Whether every record of ``effects``, and of each "you may" / "if you do" in them,
     is one the general way plays (engine.perform): "If you do" is carried out only that
     way (608.2d)."""
-    return all((isinstance(e, _GENERAL) or _returns_generally(e)) and (
+    return all((isinstance(e, _GENERAL) or _returns_generally(e) or
+                delayed_generally(e)) and (
         not isinstance(e, MayDo | IfYouDo) or all_general(tuple(e.effects)))
         for e in effects)
+
+
+#: the moments of a delayed triggered ability the general way creates (engine.perform)
+#: and puts on the stack when it triggers (603.7b-c)
+_GENERAL_MOMENTS: Final = frozenset({"next_end_step", "end_of_combat", *LEAVING_MOMENTS})
+
+
+def delayed_generally(e: Any) -> bool:
+    """Whether ``e`` is a delayed triggered ability the general way creates as the
+    ability or spell resolves (603.7a; a spell's is controlled by its controller,
+    603.7d) and puts on the stack when it triggers, to resolve like any triggered
+    ability whose instructions are the general ones: at the beginning of the next end
+    step or at end of combat (603.7b), or when the object the text named leaves the
+    battlefield or dies this turn (603.7c); its "it" / "them" are the objects the text
+    named as it was created (603.7c). One with a condition of its own, or whose
+    instructions the general way doesn't play, is not."""
+    return isinstance(e, Delayed) and e.when in _GENERAL_MOMENTS and \
+        e.condition is None and bool(e.effects) and \
+        not any(isinstance(x, Delayed) for x in walk(e.effects)) and \
+        all(all_general((x,)) or _created_generally(x) for x in e.effects)
+
+
+def spell_delayed_generally(e: Any, effects: tuple[Any, ...]) -> bool:
+    """Whether ``e``, an instruction of the spell whose instructions are ``effects``, is
+    a delayed triggered ability the general way plays (:func:`delayed_generally`) in a
+    spell resolved that way: each of its other instructions is one the general way
+    plays too — only that way names, as the delayed trigger is created, the objects its
+    "it" / "them" are (608.2c, 603.7c)."""
+    return delayed_generally(e) and all(
+        x is e or all_general((x,)) or _created_generally(x) or (
+            isinstance(x, GainControl) and x.player == "you" and
+            x.duration in (None, "end of turn")) for x in effects)
+
+
+def _created_generally(e: Any) -> bool:
+    """Tokens the controller creates, the general way (111.2)."""
+    return isinstance(e, CreateToken) and e.player == "you"
 
 
 def _returns_generally(e: Any) -> bool:
@@ -426,7 +468,7 @@ def _mixed(effects: tuple[Effect, ...]) -> str | None:
     if not any(isinstance(x, INSTRUCTIONS) for x in walk(effects)):
         return None
     for e in effects:
-        if not isinstance(e, _GENERAL):
+        if not isinstance(e, _GENERAL) and not delayed_generally(e):
             return (f"a general instruction beside {type(e).__name__}, which only the "
                     "older way of resolving carries out")
     return None
@@ -709,8 +751,8 @@ def _played_generally(effects: tuple[Effect, ...]) -> bool:
 _ABOUT_AN_OBJECT: Final = frozenset({
     TriggerEvent.CREATURE_DIES, TriggerEvent.ATTACHED_DIES, TriggerEvent.ATTACHED_LEAVES,
     TriggerEvent.OTHER_ENTERS})
-#: the events of the source attacking or being blocked, whose "defending player" is
-#: the player the source attacks (506.2)
+#: the events of a creature attacking or being blocked, whose "defending player" is
+#: the player that creature (the source, or the one the event was about) attacks (506.2)
 _SOURCE_ATTACKS: Final = frozenset({
     TriggerEvent.ATTACKS, TriggerEvent.BECOMES_BLOCKED, TriggerEvent.UNBLOCKED})
 
@@ -719,8 +761,8 @@ def _named_player_problem(who: Who, t: Trigger, after_objects: bool) -> str | No
     """Why the engine can't tell which player ``who`` is in this trigger's ability;
     ``after_objects``: an earlier instruction named objects ("its controller": theirs,
     608.2c)."""
-    if who is Who.DEFENDING and not (t.selector is None and t.about_self and
-                                     set(t.events) <= _SOURCE_ATTACKS):
+    if who is Who.DEFENDING and not set(t.events) <= _SOURCE_ATTACKS:  # the source's,
+        # or that of the attacking creature the event was about (506.2, 608.2c)
         return "'defending player' of a creature other than the source (CR 506.2)"
     if who is Who.CONTROLLER and not after_objects and not (
             (t.selector is not None and TriggerEvent.DEALT_DAMAGE not in t.events) or

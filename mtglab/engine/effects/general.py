@@ -30,6 +30,7 @@ from mtglab.cards.effects import (
     Condition,
     ControllerSpec,
     CreateToken,
+    Delayed,
     Destroy,
     DrawCards,
     DurationTrigger,
@@ -100,6 +101,7 @@ from mtglab.cards.optional import (
     Unless,
 )
 from mtglab.cards.oracle.planeswalkers import GetEmblem
+from mtglab.cards.oracle.triggerlimits import delayed_generally
 from mtglab.cards.permissions import PERMISSION_VERBS, CastSelfWithFlash
 from mtglab.cards.referents import ExileInsteadOfDying, ExileInsteadOfDyingThisTurn
 from mtglab.cards.resolvingchoices import ChooseCreatureType
@@ -154,6 +156,7 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     Becomes, ExchangeControl,  # 611.2a, 613.1d; 701.12b: cards.durations
     ChooseColor, ChooseCreatureType,  # chosen as it resolves (608.2d)
     BecomeLevel,  # 716.2a: cards.levels (engine.effects.levels)
+    Delayed,  # 603.7: a delayed trigger whose instructions are general ones
 })
 
 
@@ -204,6 +207,8 @@ def performs(effect: object) -> bool:
         return effect.selector.relation is Relation.TARGET or (  # its graveyard (113.6m),
             effect.selector.relation in (Relation.SELF, Relation.THAT) and  # or the card
             effect.selector.zone == "graveyard")  # a creature that died became (400.7e)
+    if isinstance(effect, Delayed):  # created now, on the stack when it triggers (603.7)
+        return delayed_generally(effect) and all(performs(e) for e in effect.effects)
     if isinstance(effect, CreateToken):  # a player the general way names (111.2)
         return effect.player == Who.YOU or isinstance(effect.player, Who)
     return type(effect) in PERFORMED

@@ -27,6 +27,7 @@ from mtglab.cards.effects import (
     ChooseColor,
     ControllerSpec,
     CreateToken,
+    Delayed,
     Destroy,
     DrawCards,
     DurationTrigger,
@@ -275,7 +276,7 @@ from mtglab.engine.game.zones import (
 )
 from mtglab.engine.mana.production import ProductionContext, amount_value
 from mtglab.engine.resolution.countering import perform_counter
-from mtglab.engine.resolution.delayed import draw_cards
+from mtglab.engine.resolution.delayed import create_delayed, draw_cards
 from mtglab.engine.resolution.stackcopies import perform_copy_on_stack
 from mtglab.engine.resolution.targeting import Target, TargetGroups
 from mtglab.engine.resolution.triggers import (
@@ -605,10 +606,14 @@ def _owners_named(state: GameState, res: Resolution) -> list[str]:
 
 
 def _defending_player(state: GameState, res: Resolution) -> list[str]:
-    """"Defending player": the player the source is attacking (506.2)."""
-    perm = state.permanents.get(res.source_id) if res.source_id is not None else None
-    attacked = perm.attacking if perm is not None else None
-    return [attacked] if attacked else []
+    """"Defending player": the player the source is attacking, or the one the attacking
+    creature the trigger's event was about attacks ("Whenever a creature you control
+    attacks, defending player ...", 506.2, 608.2c)."""
+    for pid in (res.source_id, res.paid.get("that")):
+        perm = state.permanents.get(pid) if isinstance(pid, int) else None
+        if perm is not None and perm.attacking:
+            return [perm.attacking]
+    return []
 
 
 def _controllers_named(state: GameState, res: Resolution) -> list[str]:
@@ -1650,6 +1655,23 @@ def _skip_next_untap(state: GameState, e: SkipNextUntap, res: Resolution) -> Ste
     return skip_next_untap(state, ids, res.source_name), _named(state, res, ids)
 
 
+def _delayed(state: GameState, e: Delayed, res: Resolution) -> Step:
+    """603.7a: the delayed triggered ability is created as this resolves, to trigger
+    once at its moment (603.7b-c); its "it" / "them" are the objects the text named so
+    far — or the object the trigger named — and stay those objects (603.7c, 400.7). A
+    spell's is controlled by the spell's controller, its source the spell (603.7d)."""
+    ids = tuple(t for t in res.named if isinstance(t, int))
+    that = res.paid.get("that")
+    if not ids and isinstance(that, int):
+        ids = (that,)
+    spell = res.source_looks.spell if res.source_looks is not None else None
+    source = res.source_id if res.source_id is not None else spell if spell is not None \
+        else -1
+    state = create_delayed(state, e, source, res.source_name, res.controller,
+                           that=ids[0] if ids else None, those=ids)
+    return state, res
+
+
 VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     Damage: _damage,
     Lasting: _lasting,
@@ -1770,6 +1792,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     PlayNamedCards: grant_play,
     CastWithFlash: grant_flash,
     AdditionalLandPlays: grant_land_plays,
+    Delayed: _delayed,  # 603.7a (engine.resolution.delayed)
 }
 # what these did is recorded for "that many" / "... this way" after them (608.2c, 609.3)
 VERBS.update({t: counting(VERBS[t]) for t in (

@@ -78,16 +78,22 @@ def offer_payment(state: GameState, effect: OfferToPay, who: str, paid: Any,
 
 
 def put_those_counters(state: GameState, effect: PutThoseCounters, pid: int, who: str,
-                       paid: Mapping[str, Any], source_name: str) -> GameState:
-    """"Put those counters on ~" (CR 122.8): the same number of each kind of counter the
-    object the trigger event was about had as it left the battlefield (603.10a) are put
-    on the permanent named, each kind as an event (122.6)."""
-    if effect.selector.relation is not Relation.SELF or pid not in state.permanents:
+                       paid: Mapping[str, Any], source_name: str,
+                       targets: Sequence[int] = ()) -> GameState:
+    """"Put those counters on ~" / "put its counters on target creature you control"
+    (CR 122.8): the same number of each kind of counter the object the trigger event was
+    about had as it left the battlefield (603.10a) are put on the permanent named — the
+    source, or the ability's target still on the battlefield (608.2b) — each kind as an
+    event (122.6)."""
+    on = [pid] if effect.selector.relation is Relation.SELF else \
+        list(targets[:1]) if effect.selector.relation is Relation.TARGET else []
+    on = [p for p in on if p in state.permanents]
+    if not on:
         return state.logged("effect", source_name, "the permanent to put them on is gone",
                             "608.2b")
     for kind, n in paid.get("that_counters") or ():
         if n > 0:
-            state = put_counters(state, pid, kind, n, who, why=f"by {source_name}",
+            state = put_counters(state, on[0], kind, n, who, why=f"by {source_name}",
                                  rule="122.8")
     return state
 
@@ -131,7 +137,7 @@ def carry_out_triggered(state: GameState, effect: Effect, *, pid: int, who: str,
                                     "more happens", "118.12")
             return then(state, effect.effects)
         case PutThoseCounters():
-            return put_those_counters(state, effect, pid, who, paid, source_name)
+            return put_those_counters(state, effect, pid, who, paid, source_name, targets)
         case MoveCounters():
             that = paid.get("that")
             return move_counters(state, effect, pid, who, targets, source_name,

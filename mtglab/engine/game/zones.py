@@ -176,7 +176,7 @@ def leave_battlefield(state: GameState, pid: int, to: str | None, why: str,
                                  sacrificed=sacrificed)  # "whenever you sacrifice" (701.21a)
     state = remember_left(state, pid, chars)  # as it last existed (608.2h)
     state = delayed_by_leaving(state, pid, died=to == "graveyard" and  # 603.7c, 700.4
-                               "Creature" in chars.types)
+                               "Creature" in chars.types, looks=chars)
     state = record_leaving(state, chars.controller, creature="Creature" in chars.types,
                            to=to, type_line=_type_line(chars))  # the turn's history (700.4)
     # effects locked on it stop affecting it (611.2c); effects it created stay (611.2a);

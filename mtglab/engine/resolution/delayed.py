@@ -33,6 +33,7 @@ from mtglab.cards.effects import (
     Selector,
 )
 from mtglab.cards.model import Card
+from mtglab.cards.oracle.triggerlimits import delayed_generally
 from mtglab.cards.permissions import PermissionEnd, PlayAction, PlayGrant
 from mtglab.engine.characteristics.control import track_control
 from mtglab.engine.game.zones import leave_battlefield, move_card, move_to_graveyard, zone_cards
@@ -152,7 +153,8 @@ def fire_delayed(state: GameState, moment: str) -> GameState:
     state = state.evolve(delayed=tuple(d for d in state.delayed if d not in due))
     for d in due:
         if any(isinstance(e, ReturnThatCard) for e in d.effects) or \
-                Delayed(d.when, d.effects).on_the_stack:
+                Delayed(d.when, d.effects).on_the_stack or \
+                _general(Delayed(d.when, d.effects)):
             state = _on_the_stack(state, d)
             continue
         state = state.logged("trigger", d.source_name, f"its delayed trigger at "
@@ -160,6 +162,12 @@ def fire_delayed(state: GameState, moment: str) -> GameState:
         for e in d.effects:
             state = _carry_out(state, e, d)
     return track_control(state)
+
+
+def _general(d: Delayed) -> bool:
+    """Whether a delayed trigger is one the general way created (engine.perform) and not
+    one this module carries out at once: it goes on the stack (603.7b)."""
+    return not d.is_played and delayed_generally(d)
 
 
 def _on_the_stack(state: GameState, d: DelayedTrigger) -> GameState:

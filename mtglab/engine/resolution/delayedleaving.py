@@ -14,16 +14,19 @@ from __future__ import annotations
 
 from mtglab.cards.ability import Ability, AbilityKind, Trigger, TriggerEvent
 from mtglab.cards.effects import LEAVING_MOMENTS
+from mtglab.engine.characteristics.layers import Characteristics
 from mtglab.engine.resolution.triggers import PendingTrigger
 from mtglab.engine.state import GameState
 
 __all__ = ["delayed_by_leaving"]
 
 
-def delayed_by_leaving(state: GameState, pid: int, *, died: bool) -> GameState:
+def delayed_by_leaving(state: GameState, pid: int, *, died: bool,
+                       looks: Characteristics | None = None) -> GameState:
     """The permanent ``pid`` has left the battlefield (``died``: into a graveyard, as a
-    creature, 700.4): the delayed triggers of this turn waiting for it trigger (603.7c)
-    and are used up."""
+    creature, 700.4) looking like ``looks``: the delayed triggers of this turn waiting
+    for it trigger (603.7c) and are used up, each keeping how it last existed ("its
+    controller", 608.2h)."""
     due = [d for d in state.delayed if d.when in LEAVING_MOMENTS and d.that == pid and
            d.turn == state.turn and (died or d.when == "that_leaves_this_turn")]
     if not due:
@@ -35,7 +38,7 @@ def delayed_by_leaving(state: GameState, pid: int, *, died: bool) -> GameState:
                           "delayed trigger).", AbilityKind.TRIGGERED, True,
                           effects=d.effects, trigger=Trigger(TriggerEvent.DELAYED))
         pending = PendingTrigger(d.source_id, d.source_name, d.controller, ability,
-                                 TriggerEvent.DELAYED, that_id=pid)
+                                 TriggerEvent.DELAYED, that_id=pid, left_looks=looks)
         state = state.evolve(pending_triggers=(*state.pending_triggers, pending))
         state = state.logged("trigger", d.source_name, f"that creature {what}: its delayed "
                              "trigger triggers", "603.7c, 603.2")

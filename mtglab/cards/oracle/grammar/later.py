@@ -12,6 +12,7 @@ from lark import Token, Transformer, v_args
 
 from mtglab.cards.effects import LEAVING_MOMENTS, Delayed, ExileCards, ReturnThatCard
 from mtglab.cards.oracle.grammar.instructions import Many
+from mtglab.cards.oracle.triggerlimits import delayed_generally
 
 __all__ = ["DelayedRules", "delayed_problem"]
 
@@ -54,7 +55,7 @@ def delayed_problem(effects: tuple[Any, ...]) -> str | None:
     for e in effects:
         if isinstance(e, Delayed):
             if (e.when == "end_of_combat" or e.when in LEAVING_MOMENTS) and \
-                    not e.is_played:  # the others: as they were read before
+                    not e.is_played and not delayed_generally(e):  # the others: as read
                 return "this delayed triggered ability (CR 603.7)"
             if any(isinstance(x, ReturnThatCard) for x in e.effects) and \
                     not any(isinstance(x, ExileCards) for x in effects):
