@@ -165,7 +165,7 @@ def _lasting(effect: ModifyPT | GrantAbilities | StaticModifier,
 #: spell (608.2c: the text read as English)
 _ABOUT_THIS_SPELL: Final = frozenset({
     "kicked", "cast_from_hand", "was_cast", "mana_spent_color", "mana_spent_same_color",
-    "colors_spent", "no_mana_spent"})
+    "colors_spent", "no_mana_spent", "cast_from", "cast_in_main_phase"})
 
 
 def _it_is_self(effect: Any) -> Any:
