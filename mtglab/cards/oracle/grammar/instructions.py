@@ -284,6 +284,11 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
         """"Until your next turn, <instruction>" (611.2a): the same as the duration last."""
         return _lasting_first(inner, Duration.UNTIL_YOUR_NEXT_TURN)
 
+    def also_instruction(self, subject: Subject | Selector | Who, _also: Token,
+                         verb: Any) -> Any:
+        """"<subject> also <verb>": the instruction, in addition to those before (608.2c)."""
+        return self.instruction(subject, verb)
+
     def instruction(self, subject: Subject | Selector | Who, verb: Any) -> Any:
         if isinstance(subject, Selector):
             subject = Subject(subject)
