@@ -837,6 +837,11 @@ class Rider:
 #: hand", 603.4): checked only as a triggered ability's intervening "if" clause.
 THAT_PLAYER: Final = "that player"
 
+#: The kinds of :class:`Condition` only a resolving spell answers, from how it was cast:
+#: the zone it was cast from (``"cast_from"``, ``text`` the zone, 601.2a) and whether it
+#: was cast during its caster's main phase (``"cast_in_main_phase"``, 505.1)
+SPELL_ONLY_CONDITIONS: Final = frozenset({"cast_from", "cast_in_main_phase"})
+
 
 @dataclass(frozen=True, slots=True)
 class Condition:

@@ -44,6 +44,7 @@ from mtglab.cards.castcosts import (
 from mtglab.cards.chance import RollTheDie
 from mtglab.cards.countering import Counter, CounteredInstead, counter_problem
 from mtglab.cards.damagereplacement import DAMAGE_REPLACEMENTS
+from mtglab.cards.effectparts import SPELL_ONLY_CONDITIONS
 from mtglab.cards.effects import (
     NEXT_SPELL_MOMENTS,
     UNCHECKED_CONDITIONS,
@@ -1278,6 +1279,10 @@ def _engine_problem(ability: Ability) -> str | None:
                 "object that gets the bonus (CR 608.2c), a number the engine counts once")
     if ability.kind is AbilityKind.SPELL:  # a spell's delayed trigger (603.7a)
         return _unplayed_spell_part(ability)
+    if any(getattr(getattr(e, "condition", None), "kind", None) in SPELL_ONLY_CONDITIONS
+           for e in _conditional_parts(ability.effects)):
+        return ("not carried out: how a spell was cast (the zone it was cast from, the "
+                "phase), read in an ability of a permanent (CR 601.2a)")
     return None
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from mtglab.cards.effectparts import SPELL_ONLY_CONDITIONS
 from mtglab.cards.effects import Condition
 from mtglab.engine.events.entering import CastRecord, entering_condition
 from mtglab.engine.mana.production import ProductionContext, condition_holds
@@ -35,4 +36,15 @@ def holds_as_resolving(cond: Condition, ctx: ProductionContext,
         return not result if cond.negate else result
     if cond.kind in CAST_CONDITIONS:
         return entering_condition(cond, ctx, cast)
+    if cond.kind in SPELL_ONLY_CONDITIONS:
+        result = _how_cast(cond, cast)
+        return not result if cond.negate else result
     return condition_holds(cond, ctx)
+
+
+def _how_cast(cond: Condition, cast: CastRecord) -> bool:
+    """"If this spell was cast from a graveyard" (601.2a: the zone it was cast from; a
+    copy wasn't cast, 707.10), "If you cast this spell during your main phase" (505.1)."""
+    if cond.kind == "cast_from":
+        return cast.cast_from == cond.text
+    return cast.during_main_phase

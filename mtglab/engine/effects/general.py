@@ -120,6 +120,7 @@ CHECKED_CONDITIONS: Final = frozenset({
     "completed_dungeon", "entered_this_turn", "played_land", "opponent_poison",
     "no_counters", "all", "any", "card_types_in_graveyard",
     "kicked",  # 702.33d: a spell's cast record, a permanent's choice (engine.castconditions)
+    "cast_from", "cast_in_main_phase",  # 601.2a, 505.1: a spell's only (parser refuses others)
     *HISTORY_CONDITIONS,
     # the vocabulary of static abilities' conditions, checked by one evaluator
     # (engine.characteristics.conditions); a defending player exists only in combat

@@ -255,6 +255,10 @@ def _labelled(effects: list[EnterEffect]) -> list[EnterEffect]:
             for e in effects]
 
 
+#: The key of a spell's ``paid`` saying it was cast during its caster's main phase (505.1)
+CAST_IN_MAIN_PHASE: Final = "cast_in_main_phase"
+
+
 @dataclass(frozen=True, slots=True)
 class CastRecord:
     """What was paid for the spell that became the entering permanent (CR 601.2h): the
@@ -279,6 +283,9 @@ class CastRecord:
     #: the subtype "you revealed a ... card or controlled a ... as you cast this spell"
     #: holds for (601.2f), "" when it doesn't
     revealed_or_controlled: str = ""
+    #: it was cast during its caster's main phase (505.1: "If you cast this spell during
+    #: your main phase")
+    during_main_phase: bool = False
 
 
 def entering_amount(amount: Amount, ctx: ProductionContext, cast: CastRecord, *,

@@ -26,7 +26,7 @@ from mtglab.cards.instructions import IfYouDo
 from mtglab.cards.model import Card
 from mtglab.cards.permissions import CastSelfWithFlash, PlayGrant
 from mtglab.cards.types import TypeLine
-from mtglab.cards.vocabulary import Zone
+from mtglab.cards.vocabulary import Phase, Zone
 from mtglab.engine.characteristics.conditions import holds
 from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
@@ -35,6 +35,7 @@ from mtglab.engine.effects.damage import DamageSource
 from mtglab.engine.effects.general import is_spell_rule, performs
 from mtglab.engine.effects.life import lose_life
 from mtglab.engine.effects.perform import Resolution, perform_all
+from mtglab.engine.events.entering import CAST_IN_MAIN_PHASE
 from mtglab.engine.game.ascend import blessing_as_spell_resolves
 from mtglab.engine.game.history import history_condition, record_cast
 from mtglab.engine.game.zones import card_zone, put_card, take_card
@@ -400,7 +401,7 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
             ("revealed_or_controlled", revealed), *_flashback_paid(allowed),
             ("target_sizes", sizes), ("paid_values", sacrificed),
             (BUYBACK_PAID, buyback or None), (OPTIONAL_PAID, optional or None),
-            split_paid(whole, card))
+            split_paid(whole, card), (CAST_IN_MAIN_PHASE, _in_main_phase(state, who)))
     item = StackItem(sid, "spell", card.name, who, None, card=card,
                      targets=tuple(flat), x=x, choices=tuple(chooser.unused),
                      paid=tuple(kv for kv in paid if kv[1] is not None))
@@ -606,6 +607,13 @@ def resolve_spell(state: GameState, item: StackItem, chooser: Chooser) -> GameSt
                 i += 1 + len(then)
         return _card_leaves_stack(state, item, card, who, "608.2n")
     return put_onto_battlefield(state, item, chooser)
+
+
+def _in_main_phase(state: GameState, who: str) -> bool | None:
+    """Whether ``who`` casts the spell during their own main phase (505.1), which "If you
+    cast this spell during your main phase" reads as it resolves; None otherwise."""
+    return True if state.active == who and state.phase in (
+        Phase.PRECOMBAT_MAIN, Phase.POSTCOMBAT_MAIN) else None
 
 
 def _if_you_do_after(effects: Sequence[Any], i: int) -> tuple[Any, ...]:

@@ -45,6 +45,7 @@ from mtglab.engine.effects.exilecounters import copied_card_problem
 from mtglab.engine.effects.life import lose_life
 from mtglab.engine.events.entering import (
     ACTION_CHOICES,
+    CAST_IN_MAIN_PHASE,
     CastRecord,
     CopyChoice,
     EnterEffect,
@@ -587,7 +588,8 @@ def cast_record(item: StackItem, card: Card) -> CastRecord:
                           paid_kicks, convoked=keywords.convoked_count,
                           delved=keywords.delved, escaped=bool(paid.get("escaped")),
                           discarded_mana_value=int(paid.get("discarded_mana_value") or 0),
-                          revealed_or_controlled=str(paid.get("revealed_or_controlled") or ""))
+                          revealed_or_controlled=str(paid.get("revealed_or_controlled") or ""),
+                          during_main_phase=bool(paid.get(CAST_IN_MAIN_PHASE)))
     cost = card.mana_cost
     if cost is None:
         return CastRecord(Mana(), kicked, "hand", paid_kicks)

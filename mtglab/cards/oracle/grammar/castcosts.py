@@ -352,6 +352,22 @@ class CastCostRules(Transformer[Any, Any]):
         mana = next(t for t in toks if str(t).startswith("{"))
         return Condition("kicked", text=str(ManaCost.parse(str(mana))))
 
+    # -- how the spell was cast (601.2a, 505.1), read as it resolves (608.2c) -----------
+    def cond_cast_from_graveyard(self, _s: Token) -> Condition:
+        return Condition("cast_from", text="graveyard")
+
+    def cond_cast_from_exile(self, _s: Token) -> Condition:
+        return Condition("cast_from", text="exile")
+
+    def cond_self_cast_from_hand(self, _s: Token) -> Condition:
+        return Condition("cast_from", text="hand")
+
+    def cond_cast_not_from_hand(self, _s: Token) -> Condition:
+        return Condition("cast_from", text="hand", negate=True)
+
+    def cond_cast_in_main_phase(self, _s: Token) -> Condition:
+        return Condition("cast_in_main_phase")
+
     # -- "Activate only during your upkeep / before attackers are declared" (602.5b) ---
     def only_your_upkeep(self) -> ActivationRestriction:
         return ActivationRestriction("your_upkeep")

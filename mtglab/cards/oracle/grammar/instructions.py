@@ -165,7 +165,7 @@ def _lasting(effect: ModifyPT | GrantAbilities | StaticModifier,
 #: spell (608.2c: the text read as English)
 _ABOUT_THIS_SPELL: Final = frozenset({
     "kicked", "cast_from_hand", "was_cast", "mana_spent_color", "mana_spent_same_color",
-    "colors_spent", "no_mana_spent"})
+    "colors_spent", "no_mana_spent", "cast_from", "cast_in_main_phase"})
 
 
 def _it_is_self(effect: Any) -> Any:
@@ -283,6 +283,11 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
     def next_turn_first(self, inner: Any) -> Any:
         """"Until your next turn, <instruction>" (611.2a): the same as the duration last."""
         return _lasting_first(inner, Duration.UNTIL_YOUR_NEXT_TURN)
+
+    def also_instruction(self, subject: Subject | Selector | Who, _also: Token,
+                         verb: Any) -> Any:
+        """"<subject> also <verb>": the instruction, in addition to those before (608.2c)."""
+        return self.instruction(subject, verb)
 
     def instruction(self, subject: Subject | Selector | Who, verb: Any) -> Any:
         if isinstance(subject, Selector):

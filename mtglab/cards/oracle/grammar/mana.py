@@ -12,6 +12,7 @@ from typing import Any, Final
 
 from lark import Token, v_args
 
+from mtglab.cards.effectparts import SPELL_ONLY_CONDITIONS
 from mtglab.cards.effects import (
     ActivationRestriction,
     AddLandTypes,
@@ -533,6 +534,8 @@ class ManaRules(ObjectRules):
     def conditional_life_sentence(self, cond: Condition, effect: Any) -> GainLife:
         if not isinstance(effect, GainLife) or effect.condition is not None:
             raise ValueError("only gaining life is conditional here")
+        if cond.kind == "kicked" or cond.kind in SPELL_ONLY_CONDITIONS:  # how a spell was
+            raise ValueError("how the spell was cast: the general instructions' 'if'")  # cast
         return replace(effect, condition=cond)
 
     # -- spending restrictions (106.6) -------------------------------------------------
