@@ -9,7 +9,11 @@ grammar/triggers.lark and matched by the one trigger matcher
   permanent whose ability this is, so "another" narrows nothing;
 * "an opponent casts a spell during their turn": the caster's turn (500.1);
 * "Whenever you copy a spell (an instant spell)": a copy put on the stack (707.10), which
-  is not cast.
+  is not cast;
+* "a spell with {X} in its mana cost" (107.3) — an effect using that spell's X isn't
+  carried out (its cast trigger doesn't carry the X paid), so it stays unsupported;
+* "your third spell in a turn", "their second spell during their turn" (601.2i, 500.1),
+  "a spell from your library" (601.2a).
 
 Each wording is checked across every corpus line using it (read, and played by the
 audit), and by spells cast and copied on a board.
@@ -40,7 +44,9 @@ E = TriggerEvent
 _LINE: Final = re.compile(
     r"^(?:\S.* — )?Whenever (?:you|a player|an opponent) (?:casts? (?:a creature spell that "
     r"has an Adventure|a spell with mana value equal to the number of \S+ counters on|"
-    r"another|a spell during their turn)|cop(?:y|ies) an? (?:\S+ )?spell,)", re.M)
+    r"another|a spell during their turn|a (?:permanent )?spell with (?:\{X\}|a mana cost "
+    r"that contains)|your \w+ spell in a turn|their second spell during their turn|"
+    r"[^,]* from your library)|cop(?:y|ies) an? (?:\S+ )?spell,)", re.M)
 _BOLT: Final = Card.from_text(name="Test Bolt", mana_cost="{R}", type_line="Instant",
                               oracle_text="Test Bolt deals 1 damage to any target.")
 _TWO: Final = Card.from_text(name="Test Two", mana_cost="{1}{R}", type_line="Instant",
@@ -54,7 +60,8 @@ _BEAR: Final = Card.from_text(name="Test Bear", mana_cost="{1}{G}", type_line="C
 @pytest.fixture(scope="module")
 def cards() -> dict[str, ml.Card]:
     return corpus_cards("Chalice of the Void", "Edgewall Innkeeper", "Bonecrusher Giant // Stomp",
-                        "Kalamax, the Stormsire", "Slitherwisp")
+                        "Kalamax, the Stormsire", "Slitherwisp", "Elementalist's Palette",
+                        "Zaxara, the Exemplary")
 
 
 def _lines() -> list[tuple[Any, Any]]:
@@ -81,6 +88,12 @@ def test_every_line_of_these_wordings_is_read_and_played_601_2i() -> None:
     ("Whenever an opponent casts a spell during their turn", E.CAST, "during",
      Who.THAT_PLAYER),
     ("Whenever you copy an instant spell", E.COPY_SPELL, "who", Who.YOU),
+    ("Whenever you cast a spell with {X} in its mana cost", E.CAST, "x_in_cost", True),
+    ("Whenever you cast your third spell in a turn", E.CAST, "nth_each_turn", 3),
+    ("Whenever a player casts their second spell during their turn", E.CAST, "during",
+     Who.THAT_PLAYER),
+    ("Whenever you cast a creature spell from your library", E.CAST, "cast_from",
+     ("library",)),
 ])
 def test_the_records_of_each_wording_601_2i(head: str, event: E, field: str,
                                             value: Any) -> None:
@@ -145,3 +158,28 @@ def test_a_copy_is_no_cast_and_a_cast_is_no_copy_707_10(cards: dict[str, ml.Card
     b.cast(_TWINCAST, targets=[original], resolve=False)
     b.resolve()  # Twincast: the copy goes on the stack (707.10)
     assert triggers_waiting(b, "Kalamax, the Stormsire") == 1
+
+
+def test_a_spell_with_x_in_its_mana_cost_107_3(cards: dict[str, ml.Card]) -> None:
+    """Elementalist's Palette: a spell costing {X}{R} puts two charge counters on it; one
+    costing {R} doesn't trigger it."""
+    b = ml.Board()
+    palette = b.add(cards["Elementalist's Palette"])
+    blaze = Card.from_text(name="Test Blaze", mana_cost="{X}{R}", type_line="Sorcery",
+                           oracle_text="You gain X life.")
+    b.add_mana("you", "RRRR")
+    b.cast(_TWO, resolve=False)
+    assert triggers_waiting(b, "Elementalist's Palette") == 0
+    resolve_all(b)
+    b.cast(blaze, x=1, resolve=False)
+    assert triggers_waiting(b, "Elementalist's Palette") == 1
+    resolve_all(b)
+    assert b.counters(palette).get("charge") == 2
+
+
+def test_the_spells_x_in_its_cast_trigger_is_named_not_played_107_3(
+        cards: dict[str, ml.Card]) -> None:
+    """Zaxara's "put X +1/+1 counters on it" (X: the spell's) is named as not carried out."""
+    line = next(a for a in cards["Zaxara, the Exemplary"].abilities
+                if "{X} in its mana cost" in a.text)
+    assert not line.supported and "107.3" in line.problem

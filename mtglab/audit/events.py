@@ -84,6 +84,7 @@ _SPELLS: Final = {
 }
 _AIM: Final = _instant("Test Aim", "Untap target permanent.")
 _ROLL: Final = _instant("Test Roll", "Roll a d20. You gain 1 life.")
+_AIM_PLAYER: Final = _instant("Test Gift", "Target player gains 1 life.")
 _AIMING_AURA: Final = Card.from_text(name="Aiming Aura", mana_cost="{1}",
                                      type_line="Enchantment — Aura",
                                      oracle_text="Flash\nEnchant creature")
@@ -334,6 +335,10 @@ def make_event_happen(b: Board, card: Card, ab: Ability, t: Trigger, *, place: P
     if event in (E.DRAW_STEP, *_STEPS):
         place(b, card)
         _step_comes(b, t, answer)
+        return
+    if event is E.BECOMES_TARGET and t.to is not None:  # "whenever you become the
+        place(b, card)  # target of a spell or ability an opponent controls" (115.1)
+        cast(b, _AIM_PLAYER, "opponent", targets=("you",), resolve=False)
         return
     if t.to is not None and t.to.players is Who.YOU and t.selector is not None:
         _attacks_you(b, card, t, t.selector, place=place, answer=answer, make=make)

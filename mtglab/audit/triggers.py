@@ -273,7 +273,28 @@ def _make_it_happen(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
     event in :data:`_HAPPENS`, else as a combat or players' event."""
     if "{E}" in ab.text:  # "you may pay {E}{E}" (107.14)
         b.add_counters("you", "energy", 6)
+    if t.from_zone == "exile":  # "while it's exiled": the card suspended (702.62a)
+        _suspended(b, card, ab, t)
+        return
     _HAPPENS.get(t.event, _happen_elsewhere)(b, card, ab, t)
+
+
+def _suspended(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
+    """The card suspended from the hand (116.2f), and turns passed, its suspend abilities
+    resolving, until a time counter removed from it in exile (its last, for "the last")
+    triggers the ability (702.62a)."""
+    hand = b.add(card, "you", zone="hand")
+    b.add_mana("you", _POOL)
+    _with_choices(lambda ch: b.exile_to_cast_later(hand, "suspend"))
+    for _ in range(40):
+        if _triggered(b, ab):
+            return
+        if b.state.stack:
+            _with_choices(lambda ch: b.resolve(choices=ch))
+        else:
+            _with_choices(lambda ch: b.pass_turn(choices=ch))
+    raise IllegalActionError(f"remove a time counter from {card.name} in exile", [
+        "it was never suspended here (CR 702.62a)"])
 
 
 def _it_enters(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
@@ -420,8 +441,8 @@ def _spell_cast(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
     kind = _chosen_kind(t.selector, _choice_of(b, p, "color"),
                         _choice_of(b, p, "creature type"))
     from_graveyard = t.not_from_hand or "graveyard" in t.cast_from
-    if t.cast_from == ("exile",):
-        raise IllegalActionError("cast a spell from exile", [
+    if t.cast_from in (("exile",), ("library",)):
+        raise IllegalActionError(f"cast a spell from {t.cast_from[0]}", [
             "this check casts spells from a hand, or with flashback from a graveyard "
             "(CR 601.2a, 702.34a)"])
     spell = _spell_for(kind, t.min_mana_value, (
@@ -431,6 +452,10 @@ def _spell_cast(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
         *(["Kicker {1}"] if t.kicked else [])))  # "a kicked spell": kicked (702.33d)
     if t.adventure:  # "that has an Adventure": its card has one (715.2a-b)
         spell = _with_adventure(spell)
+    if t.x_in_cost:  # "with {X} in its mana cost" (107.3): cast with X = 1
+        spell = Card.from_text(name=spell.name, mana_cost="{X}" + str(spell.mana_cost or ""),
+                               type_line=spell.type_line, oracle_text=spell.oracle_text,
+                               power=spell.power, toughness=spell.toughness)
     if t.mana_value_counters is not None:  # "equal to the number of charge counters on ~"
         b.add_counters(p, t.mana_value_counters, spell.mana_value)
     who = "opponent" if t.text == "opponent" else "you"

@@ -126,6 +126,9 @@ class TriggerEvent(enum.StrEnum):
     COUNTERS_PUT = "counters_put"  # counters are put on <subject> (122.1)
     # the last counter of a kind is removed from <subject> (702.62a, 702.63a)
     LAST_COUNTER_REMOVED = "last_counter_removed"
+    #: a counter is removed from <subject>: only a suspended card's time counters, as
+    #: it is in exile (``from_zone``, 702.62a)
+    COUNTER_REMOVED = "counter_removed"
     BECOMES_ATTACHED = "becomes_attached"  # ~ becomes attached to a creature (701.3a)
     TURNED_FACE_UP = "turned_face_up"  # <subject> is turned face up (708.8)
     BECOMES_MONSTROUS = "becomes_monstrous"  # <subject> becomes monstrous (701.37b)
@@ -250,7 +253,9 @@ class Trigger:
     #: damage step (``combat``: only that damage, 510.2)
     noncombat: bool = False
     #: "is put into your graveyard from your library": the zone the card came from
-    #: (``CARD_TO_GRAVEYARD``); None: from anywhere (400.3)
+    #: (``CARD_TO_GRAVEYARD``); None: from anywhere (400.3). For counters removed
+    #: (``COUNTER_REMOVED``, ``LAST_COUNTER_REMOVED``), "while it's exiled": ``"exile"``,
+    #: the card's own counters there (702.62a)
     from_zone: str | None = None
     #: "whenever you activate a loyalty ability", "... an exhaust ability": the kind of
     #: ability activated (``ACTIVATE``, 602.2b, 601.2i) — "loyalty" (606.3) or the lowercase name
@@ -264,6 +269,8 @@ class Trigger:
     #: "a spell with mana value equal to the number of charge counters on ~" (``CAST``):
     #: the kind of counter on the source whose number its mana value equals (202.3)
     mana_value_counters: str | None = None
+    #: "a spell with {X} in its mana cost" (``CAST``, 107.3)
+    x_in_cost: bool = False
     #: "becomes the target of an instant or sorcery spell (an Aura spell)"
     #: (``BECOMES_TARGET``): the kind of spell that targets it (115.1)
     spell_kind: Selector | None = None

@@ -126,6 +126,7 @@ PLAYED_EVENTS: Final = frozenset({
     TriggerEvent.CREWED, TriggerEvent.CREWS,  # 702.122b, d (engine.activating)
     TriggerEvent.ACTIVATE,  # 602.2b, 601.2i (engine.activating.activation)
     TriggerEvent.ROLL_DIE,  # 706.2 (engine.effects.chance, engine.activating.activation)
+    TriggerEvent.COUNTER_REMOVED,  # 702.62a, in exile (engine.spells.suspend)
     *(TriggerEvent(e) for e in COMBAT_EVENTS)})
 
 #: the events whose "that creature" / "that card" is the object the event was about
@@ -666,6 +667,16 @@ def _uncomputed_part(obj: Any) -> str | None:
     return None
 
 
+def _x_of_the_spell_cast(ability: Ability, t: Trigger) -> str | None:
+    """ "Whenever you cast a spell with {X} in its mana cost, ... put X +1/+1 counters":
+    X is the spell's (107.3), which its cast trigger doesn't carry."""
+    if t.listens(TriggerEvent.CAST) and any(
+            isinstance(o, Amount) and o.kind == "x" for o in walk(ability.effects)):
+        return "not carried out: X, the X paid for the spell cast (CR 107.3), in its cast " \
+            "trigger"
+    return None
+
+
 def _uncomputed(ability: Ability, t: Trigger) -> str | None:
     """An amount, condition or selector the engine can't compute; "a creature card
     exiled with it", chosen as the copy happens, is its linked cards (607.2a), which the
@@ -901,7 +912,7 @@ _LIMITS: Final[tuple[Callable[[Ability, Trigger], str | None], ...]] = (
     _copy_onto_target, _names_left_object, _several_targets, _named_players,
     _other_creature_of_attached,
     _effects_problem,
-    _uncomputed, _that_player_controls)
+    _uncomputed, _that_player_controls, _x_of_the_spell_cast)
 
 
 def trigger_limit(ability: Ability) -> str | None:

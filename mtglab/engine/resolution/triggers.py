@@ -133,6 +133,7 @@ __all__ = [
     "triggered_by_tapping",
     "triggered_by_targets",
     "triggered_by_untapping",
+    "triggered_in_exile",
     "triggered_reflexively",
 ]
 
@@ -606,9 +607,10 @@ def _meets(state: GameState, chars: dict[int, Characteristics], qid: int,
             return False
         if not _during_meets(state, t, ev.player, c.controller):
             return False  # "during your turn": whose turn it is (500.1)
-    elif ev.kind is not TriggerEvent.ACTIVATE and \
+    elif ev.kind is not TriggerEvent.ACTIVATE and not (
+            ev.kind is TriggerEvent.BECOMES_TARGET and t.to is not None) and \
             not _subject_meets(state, chars, qid, c, t, ev):
-        return False  # an ability's source: :func:`_activation_meets`
+        return False  # an ability's source, you or yours targeted: their qualities
     qualities = _QUALITIES.get(ev.kind)
     return qualities is None or qualities(state, chars, qid, c, t, ev)
 
@@ -626,8 +628,8 @@ def _counter_kind_meets(state: GameState, chars: dict[int, Characteristics], qid
     "whenever you put one or more counters on a creature", "whenever an opponent puts
     ... on a creature they control": put by that player (``who``), on a permanent that
     player controls where the selector says "they control"."""
-    if t.counter is not None and t.counter != ev.counter:
-        return False
+    if (t.counter is not None and t.counter != ev.counter) or t.from_zone == "exile":
+        return False  # "while it's exiled": :func:`triggered_in_exile`
     if t.who is not None and ev.kind is TriggerEvent.COUNTERS_PUT and \
             not _players_meet(state, t.who, ev.player, c.controller):
         return False
@@ -809,6 +811,14 @@ def _target_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
     if t.spell_kind is not None and (ev.by_looks is None or not matches(
             t.spell_kind, _TARGETING, ev.by_looks, SelectContext(qid, c.controller))):
         return False
+    if t.to is not None:  # "you (or a permanent you control) become(s) the target"
+        if ev.subject is None:
+            if t.to.players is None or not isinstance(ev.to, str) or \
+                    not _players_meet(state, t.to.players, ev.to, c.controller):
+                return False
+        elif t.to.objects is None or ev.subject not in chars or not matches(
+                t.to.objects, ev.subject, chars[ev.subject], SelectContext(qid, c.controller)):
+            return False
     return t.by is None or _players_meet(state, t.by, ev.player, c.controller)
 
 
@@ -1084,6 +1094,8 @@ def _cast_meets(state: GameState, spell: StackItem, looks: CardLooks, qid: int,
         return False
     if t.adventure and spell.card.layout != "adventure":
         return False  # "a creature spell that has an Adventure" (715.2a-b)
+    if t.x_in_cost and (cost is None or not cost.has_x):
+        return False  # "a spell with {X} in its mana cost" (107.3)
     if not (_turn_count_meets(state, spell, t) and _cast_from_meets(spell, t) and
             _spell_targets_meet(state, spell, qid, c, t)):
         return False
@@ -1238,6 +1250,24 @@ def triggered_by_activating(state: GameState, item: StackItem, *, on_battlefield
                               on_battlefield=on_battlefield))
 
 
+def triggered_in_exile(state: GameState, card_id: int, kind: str, left: int) -> GameState:
+    """A counter of ``kind`` has been removed from the card ``card_id`` in exile, ``left``
+    remaining (a suspended card's time counter, 702.62a): its own "whenever a time counter
+    is removed from ~ while it's exiled" abilities trigger, and with none left its "when
+    the last time counter is removed from ~ while it's exiled" ones (603.2); they function
+    in exile, controlled by the card's owner (113.6, 108.4a)."""
+    entry = next((c for c in state.exile if c.id == card_id), None)
+    if entry is None or entry.card is None:
+        return state
+    events = (TriggerEvent.COUNTER_REMOVED,
+              *([TriggerEvent.LAST_COUNTER_REMOVED] if left == 0 else []))
+    hits = [PendingTrigger(card_id, entry.name, entry.owner, a, ev, that_player=entry.owner)
+            for a in entry.card.abilities if (t := _trigger(a)) is not None
+            and t.from_zone == "exile" and t.counter in (None, kind)
+            for ev in events if t.event is ev]
+    return _add(state, hits, state) if hits else state
+
+
 def triggered_by_rolling(state: GameState, player: str, result: int) -> GameState:
     """``player`` rolled a die with ``result`` (706.2): "whenever you roll a die", "...
     a 6" triggers (603.2), once for each die rolled."""
@@ -1276,8 +1306,9 @@ def triggered_reflexively(state: GameState, source_id: int | None, source_name: 
 
 def triggered_by_targets(state: GameState, item: StackItem) -> GameState:
     """``item`` has just been cast, activated or put on the stack with its targets
-    chosen (601.2c, 602.2b, 603.3d): each permanent it targets "becomes the target of a
-    spell or ability" (603.2e, 115.1) — once, however many of its words target it — and
+    chosen (601.2c, 602.2b, 603.3d): each permanent and player it targets "becomes the
+    target of a spell or ability" (603.2e, 115.1) — once, however many of its words
+    target it — and
     its controller may commit a crime by it (:func:`triggered_by_crime`, 700.13)."""
     spell = item.kind == "spell"
     looks = _SpellLooks(BaseValues.of_card(item.card), item.controller, frozenset(
@@ -1287,6 +1318,10 @@ def triggered_by_targets(state: GameState, item: StackItem) -> GameState:
         if oid in state.permanents:
             state = offer(state, Event(TriggerEvent.BECOMES_TARGET, oid, item.controller,
                                        spell=spell, by_looks=looks))
+    for player in dict.fromkeys(t for t in item.targets if isinstance(t, str)):
+        if player in state.player_names:  # "whenever you become the target" (115.1)
+            state = offer(state, Event(TriggerEvent.BECOMES_TARGET, None, item.controller,
+                                       to=player, spell=spell, by_looks=looks))
     return _ward_triggers(triggered_by_crime(state, item), item)  # ward (702.21a)
 
 

@@ -36,7 +36,7 @@ from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.exilecounters import exiled_with_counters
 from mtglab.engine.game.castlater import LAST, TIME, UPKEEP
 from mtglab.engine.game.zones import card_zone
-from mtglab.engine.resolution.triggers import PendingTrigger
+from mtglab.engine.resolution.triggers import PendingTrigger, triggered_in_exile
 from mtglab.engine.spells.casting import put_spell_on_stack
 from mtglab.engine.state import GameState, StackItem
 from mtglab.engine.wording import does
@@ -67,6 +67,7 @@ def resolve_suspend(state: GameState, item: StackItem, chooser: Chooser) -> Game
         state = exiled_with_counters(state, item.source_id, {TIME: -1})
         state = state.logged("resolve", item.name, f"a time counter is removed from it "
                              f"({time - 1} left)", "702.62a")
+        state = triggered_in_exile(state, item.source_id, TIME, time - 1)  # 603.2
         if time > 1 or item.ability is None:
             return state
         state = state.evolve(pending_triggers=(*state.pending_triggers, PendingTrigger(

@@ -326,6 +326,35 @@ class TriggerRules(Transformer[Token, Any]):
                 sel, controller=ControllerSpec.YOU))
         return dataclasses.replace(event, who=who)
 
+    def ts_spell(self) -> tuple[tuple[str, Any], ...]:
+        return (("spells_only", True),)
+
+    def ts_opponents(self) -> tuple[tuple[str, Any], ...]:
+        return (("by", Who.EACH_OPPONENT),)
+
+    def tr_you_targeted(self, how: tuple[tuple[str, Any], ...]) -> Trigger:
+        """ "Whenever you become the target of a spell" (115.1): its controller is a
+        target of it."""
+        return Trigger(E.BECOMES_TARGET, to=Recipient(players=Who.YOU), **dict(how))
+
+    def tr_you_or_yours_targeted(self, how: tuple[tuple[str, Any], ...]) -> Trigger:
+        """ "Whenever you or a permanent you control becomes the target of a spell or
+        ability an opponent controls": each of them it targets (115.1, 603.2c)."""
+        return Trigger(E.BECOMES_TARGET, to=Recipient(Selector(controller=ControllerSpec.YOU),
+                                                      Who.YOU), **dict(how))
+
+    def tr_you_or_others_targeted(self, how: tuple[tuple[str, Any], ...]) -> Trigger:
+        """ "Whenever you or another permanent you control becomes the target of ...":
+        the source itself isn't one of them."""
+        mine = Selector(controller=ControllerSpec.YOU, relation=Relation.OTHER)
+        return Trigger(E.BECOMES_TARGET, to=Recipient(mine, Who.YOU), **dict(how))
+
+    def tr_you_and_or_yours_targeted(self, how: tuple[tuple[str, Any], ...]) -> Trigger:
+        """ "Whenever you and/or at least one permanent you control becomes the target of
+        ...": once for the spell or ability, however many of them it targets (603.2c)."""
+        return Trigger(E.BECOMES_TARGET, to=Recipient(Selector(controller=ControllerSpec.YOU),
+                                                      Who.YOU), one_or_more=True, **dict(how))
+
     def tr_ring_tempts(self, _tok: Token) -> Trigger:
         """ "Whenever the Ring tempts you" (701.54d): you finished being tempted, even
         if no creature could be chosen."""
@@ -393,6 +422,17 @@ class TriggerRules(Transformer[Token, Any]):
         if sel != Selector(relation=Relation.SELF):
             raise ValueError("only the last counter removed from ~ itself")
         return Trigger(E.LAST_COUNTER_REMOVED, counter=str(tok).lower())
+
+    def tr_last_counter_removed_exiled(self, tok: Token, _self: Token, _w: Token) -> Trigger:
+        """ "When the last time counter is removed from ~ while it's exiled" (702.62a):
+        the card in exile, its ability functioning there."""
+        return Trigger(E.LAST_COUNTER_REMOVED, counter=str(tok).lower(), from_zone="exile")
+
+    def tr_counter_removed_exiled(self, tok: Token, _self: Token, _w: Token) -> Trigger:
+        """ "Whenever a time counter is removed from ~ while it's exiled", "Whenever you
+        remove a time counter from ~ while it's exiled": each counter removed from the
+        card in exile (702.62a: its owner removes them, and controls its abilities there)."""
+        return Trigger(E.COUNTER_REMOVED, counter=str(tok).lower(), from_zone="exile")
 
     def _counters(self, sel: Selector, kind: str | None, *, one_or_more: bool) -> Trigger:
         """Counters put on a permanent (122.1): "one or more" triggers once each time
@@ -773,6 +813,13 @@ class TriggerRules(Transformer[Token, Any]):
     def cz_exile(self) -> tuple[str, Any]:
         return ("cast_from", ("exile",))
 
+    def cz_library(self) -> tuple[str, Any]:
+        return ("cast_from", ("library",))
+
+    def cp_x_in_cost(self, _tok: Token) -> tuple[str, Any]:
+        """ "with {X} in its mana cost" (107.3): its card's mana cost has an X."""
+        return ("x_in_cost", True)
+
     def cz_not_hand(self) -> tuple[str, Any]:
         return ("not_from_hand", True)
 
@@ -862,6 +909,12 @@ class TriggerRules(Transformer[Token, Any]):
     def ev_cast_nth(self, nth: Token, _spell: Token) -> Trigger:
         """ "cast your second spell each turn" (601.2i)."""
         return Trigger(E.CAST, selector=Selector(),
+                       nth_each_turn=_ORDINALS[str(nth).lower()])
+
+    def ev_cast_nth_during(self, nth: Token, _spell: Token) -> Trigger:
+        """ "casts their second spell" before "during their turn" (read there): the
+        player's n-th spell of the turn (601.2i)."""
+        return Trigger(E.CAST, _FIRST_DURING, selector=Selector(),
                        nth_each_turn=_ORDINALS[str(nth).lower()])
 
     def ev_cast_first(self, kind: Selector, _spell: Token) -> Trigger:
