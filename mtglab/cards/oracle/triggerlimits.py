@@ -121,6 +121,7 @@ PLAYED_EVENTS: Final = frozenset({
     TriggerEvent.SEARCH,  # 701.23 (engine.effects.searching, engine.effects.library)
     TriggerEvent.EXPLORES,  # 701.44 (engine.effects.exploring)
     TriggerEvent.CREWED, TriggerEvent.CREWS,  # 702.122b, d (engine.activating)
+    TriggerEvent.SADDLED_FIRST,  # 702.171b (engine.game.combat.became_saddled)
     *(TriggerEvent(e) for e in COMBAT_EVENTS)})
 
 #: the events whose "that creature" / "that card" is the object the event was about

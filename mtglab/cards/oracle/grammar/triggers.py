@@ -89,6 +89,7 @@ _BY_SUBJECT: Final[dict[str, tuple[TriggerEvent, TriggerEvent]]] = {
     "becomes_monstrous": (E.BECOMES_MONSTROUS, E.BECOMES_MONSTROUS),
     "transforms": (E.TRANSFORMS, E.TRANSFORMS),
     "crewed_first": (E.CREWED_FIRST, E.CREWED_FIRST),
+    "saddled_first": (E.SADDLED_FIRST, E.SADDLED_FIRST),
     "enters_attached": (E.ENTERS_ATTACHED, E.ENTERS_ATTACHED),
     "exploits": (E.EXPLOITS, E.EXPLOITS),
     "crewed": (E.CREWED, E.CREWED),
@@ -598,6 +599,10 @@ class TriggerRules(Transformer[Token, Any]):
     def ev_becomes_monstrous(self) -> _Event:
         """ "becomes monstrous" (701.37b)."""
         return _Event("becomes_monstrous")
+
+    def ev_saddled_first(self) -> _Event:
+        """ "becomes saddled for the first time each turn" (702.171b)."""
+        return _Event("saddled_first")
 
     def ev_crewed_first(self) -> _Event:
         """ "becomes crewed for the first time each turn" (702.122d)."""
