@@ -140,3 +140,28 @@ def test_saddled_is_kept_in_a_board_file_702_171b(cards: dict[str, ml.Card]) -> 
     b.activate(jaguar, "Saddle", costs={"crew": bear})
     again = ml.Board.from_yaml(b.to_yaml())
     assert again.state.permanents[jaguar.id].saddled
+
+
+@pytest.mark.corpus
+def test_becomes_saddled_for_the_first_time_is_read_and_played_702_171b() -> None:
+    line = re.compile(r"becomes saddled for the first time each turn,")
+    trigger_lines_played(corpus_abilities(line, lambda a: line.search(a.text) is not None),
+                         TriggerEvent.SADDLED_FIRST, read=1, played=1)
+
+
+def test_becomes_saddled_for_the_first_time_each_turn_702_171b(
+        cards: dict[str, ml.Card]) -> None:
+    """Stubborn Burrowfiend: saddled once, it triggers; saddled again that turn, it
+    doesn't (it is saddled already)."""
+    fiend = corpus_cards("Stubborn Burrowfiend")["Stubborn Burrowfiend"]
+    b = ml.Board()
+    p = b.add(fiend, controlled_since_turn_start=True)
+    first = b.add(cards["Grizzly Bears"], controlled_since_turn_start=True)
+    second = b.add(cards["Grizzly Bears"], controlled_since_turn_start=True)
+    b.activate(p, "Saddle", costs={"crew": first}, resolve=False)
+    b.resolve()
+    assert triggers_waiting(b, "Stubborn Burrowfiend") == 1
+    resolve_all(b)
+    b.activate(p, "Saddle", costs={"crew": second}, resolve=False)
+    b.resolve()
+    assert triggers_waiting(b, "Stubborn Burrowfiend") == 0

@@ -157,6 +157,9 @@ def make_combat_event_happen(b: Board, card: Card, event: str, *, place: Place,
     if event in ("crewed_first", "crewed"):  # 702.122d
         _crew(b, p, card, answer)
         return
+    if event == "saddled_first":  # 702.171b
+        _saddle(b, p, card, answer)
+        return
     if "Creature" not in b.characteristics(p)["types"] and any(
             t.lower().startswith("crew ") for t in b.characteristics(p)["abilities"]):
         _crew(b, p, card, answer)  # a Vehicle attacks once crewed (702.122a, 301.7)

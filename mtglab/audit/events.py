@@ -142,7 +142,8 @@ EVENTS_PLAYED: Final = frozenset({
     E.COMBAT_DAMAGE_PLAYER, E.COMBAT_DAMAGE_CREATURE, E.BECOMES_TAPPED, E.TURNED_FACE_UP,
     E.BECOMES_MONSTROUS, E.EXPEND, E.PLAY_LAND, E.SEARCH, E.EXPLORES, E.CREWED,
     E.CREWS, E.LAST_COUNTER_REMOVED, E.DOOR_UNLOCKED, E.FULLY_UNLOCKED, E.TRANSFORMS,
-    E.PLAYER_DEALT_DAMAGE, E.ACTIVATE, E.ROLL_DIE, E.COPY_SPELL, E.BECOMES_LEVEL})
+    E.PLAYER_DEALT_DAMAGE, E.ACTIVATE, E.ROLL_DIE, E.COPY_SPELL, E.BECOMES_LEVEL,
+    E.SADDLED_FIRST})
 
 _STEPS: Final = {E.END_OF_COMBAT: "end of combat", E.POSTCOMBAT_MAIN: "postcombat main"}
 #: the events about an object that don't happen in combat
@@ -302,6 +303,9 @@ def make_event_happen(b: Board, card: Card, ab: Ability, t: Trigger, *, place: P
         return
     if event is E.CREWED:  # 702.122d
         make_combat_event_happen(b, card, "crewed", place=place, answer=answer)
+        return
+    if event is E.SADDLED_FIRST:  # 702.171b
+        make_combat_event_happen(b, card, "saddled_first", place=place, answer=answer)
         return
     if event is E.CREWS:  # 702.122b
         if t.selector is not None:

@@ -93,6 +93,9 @@ class TriggerEvent(enum.StrEnum):
     PLAYER_DEALT_DAMAGE = "player_dealt_damage"
     CREWED_FIRST = "crewed_first"  # ~ becomes crewed for the first time each turn
     CREWED = "crewed"  # ~ becomes crewed: a crew ability of it resolves (702.122d)
+    #: ~ becomes saddled for the first time each turn: a saddle ability of it resolves
+    #: while it isn't saddled (702.171b)
+    SADDLED_FIRST = "saddled_first"
     CREWS = "crews"  # <subject> crews a Vehicle: tapped to pay a crew cost (702.122b)
     EXPLORES = "explores"  # <subject> explores (701.44)
     EXPLOITS = "exploits"  # <subject> exploits a creature (702.110b)
@@ -318,6 +321,7 @@ _SELF_EVENTS: Final[frozenset[TriggerEvent]] = frozenset({
     TriggerEvent.BECOMES_TARGET, TriggerEvent.CREWED_FIRST, TriggerEvent.TURNED_FACE_UP,
     TriggerEvent.BECOMES_MONSTROUS, TriggerEvent.EXPLOITS, TriggerEvent.CREWED,
     TriggerEvent.CREWS, TriggerEvent.EXPLORES, TriggerEvent.DOOR_UNLOCKED,
+    TriggerEvent.SADDLED_FIRST,
     TriggerEvent.TRANSFORMS, TriggerEvent.BECOMES_LEVEL})
 
 

@@ -127,6 +127,7 @@ PLAYED_EVENTS: Final = frozenset({
     TriggerEvent.ACTIVATE,  # 602.2b, 601.2i (engine.activating.activation)
     TriggerEvent.ROLL_DIE,  # 706.2 (engine.effects.chance, engine.activating.activation)
     TriggerEvent.COUNTER_REMOVED,  # 702.62a, in exile (engine.spells.suspend)
+    TriggerEvent.SADDLED_FIRST,  # 702.171b (engine.game.combat.became_saddled)
     *(TriggerEvent(e) for e in COMBAT_EVENTS)})
 
 #: the events whose "that creature" / "that card" is the object the event was about

@@ -217,8 +217,11 @@ def became_saddled(state: GameState, pid: int) -> GameState:
     state = state.with_permanent(replace(perm, saddled=True))
     chars = characteristics_of(state)
     name = chars[pid].name if pid in chars else ""
-    return state.logged("saddled", name, "it becomes saddled until end of turn",
-                        "702.171a-b")
+    state = state.logged("saddled", name, "it becomes saddled until end of turn",
+                         "702.171a-b")
+    if perm.saddled:  # saddled already this turn: not "for the first time"
+        return state
+    return offer(state, Event(TriggerEvent.SADDLED_FIRST, pid, perm.controller))
 
 
 def declare_attackers(state: GameState, chosen: Sequence[int],

@@ -90,6 +90,7 @@ _BY_SUBJECT: Final[dict[str, tuple[TriggerEvent, TriggerEvent]]] = {
     "becomes_level": (E.BECOMES_LEVEL, E.BECOMES_LEVEL),  # 716.2a
     "transforms": (E.TRANSFORMS, E.TRANSFORMS),
     "crewed_first": (E.CREWED_FIRST, E.CREWED_FIRST),
+    "saddled_first": (E.SADDLED_FIRST, E.SADDLED_FIRST),
     "enters_attached": (E.ENTERS_ATTACHED, E.ENTERS_ATTACHED),
     "exploits": (E.EXPLOITS, E.EXPLOITS),
     "crewed": (E.CREWED, E.CREWED),
@@ -653,6 +654,10 @@ class TriggerRules(Transformer[Token, Any]):
     def ev_becomes_level(self, n: int) -> _Event:
         """ "becomes level N": a Class gaining its level N (716.2a)."""
         return _Event("becomes_level", (("level", n),))
+
+    def ev_saddled_first(self) -> _Event:
+        """ "becomes saddled for the first time each turn" (702.171b)."""
+        return _Event("saddled_first")
 
     def ev_crewed_first(self) -> _Event:
         """ "becomes crewed for the first time each turn" (702.122d)."""
