@@ -135,7 +135,7 @@ def _rich_board(active: str, stacked: bool) -> ml.Board:
     opponent's creature and, if ``stacked``, a spell on the stack to target."""
     b = ml.Board(active=active)
     for land in ("Plains", "Island", "Swamp", "Mountain", "Forest"):
-        for _ in range(2):
+        for _ in range(3):  # three of a kind: "return three Islands" (Thwart)
             b.add(land, "you")
         b.add(land, "you", zone="hand")
     knight = Card.from_text(name="Dark Squire", type_line="Creature — Human Knight",

@@ -5,7 +5,8 @@ of your library" (those cards, no choice, 401.1), "Tap enchanted creature" and
 "Sacrifice enchanted creature" (what the source is attached to, if its controller
 controls it, 701.21a), "Remove a +1/+1 counter from a creature you control" / "Remove a
 counter from another creature you control" (one counter, of that kind or any, from one
-permanent its player chooses among theirs). A cost without the resources to pay it in
+permanent its player chooses among theirs), "Discard another card named ~" (grandeur:
+a card of the source's name from the hand, 201.2). A cost without the resources to pay it in
 full can't be paid (118.3). Every corpus line of each wording that is read plays."""
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from tests.conftest import audit_found, corpus_abilities, corpus_cards, parametr
 
 _NAMES: Final = ("Tooth and Claw", "Soratami Seer", "Tome Shredder", "Royal Herbalist",
                  "Krovikan Plague", "Betrothed of Fire", "Grizzly Bears", "Island",
-                 "Lightning Bolt", "Shock", "Sage of Fables", "Hexavus")
+                 "Lightning Bolt", "Shock", "Sage of Fables", "Hexavus", "Tarox Bladewing")
 
 
 @pytest.fixture(scope="module")
@@ -52,6 +53,7 @@ def _cost(text: str) -> Any:
     ("Sacrifice enchanted creature", CostKind.SACRIFICE, 1),
     ("Remove a +1/+1 counter from a creature you control", CostKind.REMOVE_COUNTERS, 1),
     ("Remove a counter from another permanent you control", CostKind.REMOVE_COUNTERS, 1),
+    ("Discard another card named Cost Probe", CostKind.DISCARD, 1),
 ])
 def test_each_wording_reads_as_its_cost_118_3(text: str, kind: CostKind, n: int) -> None:
     cost = _cost(text)
@@ -172,12 +174,26 @@ def test_remove_a_counter_of_any_kind_from_another_creature_not_itself_118_3(
     assert b.counters(hexavus)["+1/+1"] == 7
 
 
+def test_grandeur_discards_another_card_of_its_name_201_2(cards: dict[str, Any]) -> None:
+    b = ml.Board()
+    tarox = b.add(cards["Tarox Bladewing"])
+    b.add(cards["Island"], zone="hand")
+    with pytest.raises(ml.IllegalActionError, match=r"118\.3"):  # not of its name
+        b.activate(tarox, "Grandeur")
+    b.add(cards["Tarox Bladewing"], zone="hand")
+    b.activate(tarox, "Grandeur")
+    assert list(b.hand("you")["name"]) == ["Island"]
+    assert list(b.graveyard("you")["name"]) == ["Tarox Bladewing"]
+    assert int(b.permanents.set_index("id").loc[tarox.id, "power"]) == 8  # +X/+X, X = 4
+
+
 # -- every corpus line of these wordings ----------------------------------------------------
 
 _LINE: Final = re.compile(
     r"(Sacrifice (two|three|four|five|six) creatures|to their owner's hand:|"
     r"Exile an? \w+ or \w+ card from your graveyard|Exile the top [\w ]*cards? of your "
     r"library:|(Tap|Sacrifice) enchanted (creature|land)|"
+    r"Discard another card named [^:\n]*(?=:)|"
     r"Remove an? (?![^:,\n]* or )[^:,\n]*counter from (a|an|another) [^:,\n]*you control(?=:))"
     r"[^:\n]*:", re.I)
 

@@ -263,8 +263,12 @@ def _pay_with_permanents(b: Board, p: Permanent, cost: Cost) -> _Paid:
 
 
 def _pay_with_cards(b: Board, p: Permanent, cost: Cost) -> _Paid:
-    """Cards to discard or exile from a hand or graveyard (701.9a, 118.3)."""
-    cards = _put_cards(b, cost, cost.zone or "hand", _fixed_or_one(cost))
+    """Cards to discard or exile from a hand or graveyard (701.9a, 118.3); "another card
+    named ~": copies of the source's card."""
+    own = b.state.permanents[p.id].card if cost.selector is not None and \
+        cost.selector.named == "~" else None
+    cards = [b.add(own, zone=cost.zone or "hand") for _ in range(_fixed_or_one(cost))] \
+        if own is not None else _put_cards(b, cost, cost.zone or "hand", _fixed_or_one(cost))
     return {cost.kind: _one_or_all(cards)}, False
 
 

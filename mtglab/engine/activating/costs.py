@@ -258,7 +258,8 @@ _COST_PROBLEMS: Final[Mapping[str, Callable[[GameState, int, Cost, str, int | No
 def card_candidates(state: GameState, pid: int, cost: Cost, who: str) -> list[CardInZone]:
     """The cards in ``who``'s hand or graveyard that a discard or exile cost could use."""
     zone = cost.zone or "hand"
-    ctx = SelectContext(pid, who)
+    source = characteristics_of(state).get(pid)  # "another card named ~" (201.2)
+    ctx = SelectContext(pid, who, source_name=source.name if source is not None else "")
     sel = cost.selector or Selector()
     out = []
     for g in zone_cards(state, who, zone):

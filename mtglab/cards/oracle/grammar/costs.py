@@ -76,3 +76,8 @@ class CostRules(Transformer[Any, Any]):
             raise ValueError("one counter removed from another permanent")
         return Cost(CostKind.REMOVE_COUNTERS, amount=one,
                     selector=replace(self._counter_holder(n, sel), any_counter=True))
+
+    def cost_discard_another_named(self, _card: Token, _self: Token) -> Cost:
+        """ "Discard another card named ~" (grandeur): one with the source's name (201.2)."""
+        return Cost(CostKind.DISCARD, selector=Selector(named="~", relation=Relation.OTHER),
+                    amount=Amount.fixed(1), zone=Zone.HAND)
