@@ -96,6 +96,42 @@ def test_a_level_2_static_applies_only_from_level_2_cr_716_2a(
     assert any("Add two mana of any one color" in t for t in _texts(b, treasure))
 
 
+def test_a_copy_of_a_class_does_not_copy_its_level_cr_716_2b_707_2(
+        cards: dict[str, ml.Card]) -> None:
+    b = ml.Board()
+    artificer = b.add(cards["Artificer Class"])
+    b.edit(artificer, level=3)
+    other = b.add(ml.Card.from_text(name="Test Enchantment", type_line="Enchantment",
+                                    oracle_text=""))
+    b.become_copy(other, artificer)  # the Class's text, not its level (716.2b)
+    assert not any(t.startswith("At the beginning") for t in _texts(b, other))
+    assert any(t.startswith("At the beginning") for t in _texts(b, artificer))
+    b.edit(other, level=3)  # a level is the permanent's own: the copy's abilities see it
+    assert any(t.startswith("At the beginning") for t in _texts(b, other))
+
+
+def test_a_board_file_keeps_a_class_s_level_cr_716_2b() -> None:
+    class_card = ml.Card.from_text(name="Test Class", type_line="Enchantment — Class",
+                                   mana_cost="{U}",
+                                   oracle_text="{U}: Level 2\nFlying creatures you control "
+                                               "get +1/+1.")
+    b = ml.Board()
+    p = b.add(class_card)
+    b.edit(p, level=2)
+    again = ml.Board.from_yaml(b.to_yaml())
+    assert again.state.permanents[p.id].level == 2
+
+
+def test_a_level_set_up_must_be_a_whole_number_from_1_cr_716_2b(
+        cards: dict[str, ml.Card]) -> None:
+    b = ml.Board()
+    artificer = b.add(cards["Artificer Class"])
+    for bad in (0, -1, 1.5, "2", True):
+        with pytest.raises(ml.MtglabError):
+            b.edit(artificer, level=bad)  # type: ignore[arg-type]
+    assert _level(b, artificer) is None
+
+
 _BAR: Final = re.compile(r"^.+: Level (\d+)$", re.M)
 _BECOMES: Final = re.compile(r"^When this Class becomes level (\d+)", re.M)
 

@@ -1,4 +1,6 @@
-"""Station cards (CR 721): "STATION N+ [abilities] [P/T]" means "as long as this
+"""Station (CR 702.184a: "Tap another untapped creature you control: Put a number of
+charge counters on this permanent equal to the tapped creature's power. Activate only as
+a sorcery.") and station cards (CR 721): "STATION N+ [abilities] [P/T]" means "as long as this
 permanent has N or more charge counters on it, it has [abilities] and is a creature with
 base power and toughness [P/T] in addition to its other types" (721.2a-b). Each ability
 under a station symbol is read by the grammar and held only from that many charge
@@ -43,7 +45,34 @@ def test_at_its_station_number_it_is_an_artifact_creature_cr_721_2a_721_2b(
     assert "Flying, trample" in c["abilities"]
 
 
+def test_station_puts_charge_counters_equal_to_the_tapped_creature_s_power_702_184a(
+        cards: dict[str, ml.Card]) -> None:
+    b = ml.Board()
+    ship = b.add(cards["Atmospheric Greenhouse"])
+    bear = b.add("Grizzly Bears")  # 2/2
+    b.add_counters(bear, "+1/+1", 1)  # its power now: 3
+    b.activate(ship, "Station (", costs={"tap": bear})
+    assert b.counters(ship) == {"charge": 3}
+    assert b.state.permanents[bear.id].tapped
+
+
+def test_station_taps_another_creature_only_as_a_sorcery_702_184a(
+        cards: dict[str, ml.Card]) -> None:
+    b = ml.Board()
+    ship = b.add(cards["Atmospheric Greenhouse"], counters={"charge": 8})  # a creature
+    assert not b.can_activate(ship, "Station (")  # not itself: "another" creature
+    b.add("Grizzly Bears")
+    assert b.can_activate(ship, "Station (")
+    b.active = "opponent"
+    assert not b.can_activate(ship, "Station (")
+
+
 _STATION: Final = re.compile(r"^STATION (\d+)\+$", re.M)
+_KEYWORD: Final = re.compile(r"^Station \(", re.M)
+
+
+def _keyword_lines() -> list[tuple[Card, Ability]]:
+    return corpus_abilities(_KEYWORD, lambda a: a.text.startswith("Station ("))
 _BOX: Final = re.compile(r"^(\d+)/(\d+)$")
 
 
@@ -86,3 +115,18 @@ def test_every_station_symbol_is_read_and_its_block_played_cr_721_2() -> None:
     symbols = [a for _f, a in found if a.text.startswith("STATION ")]
     assert len(symbols) >= 39 and all(a.supported for a in symbols)
     audit_found([(f, a) for f, a in found if a.supported], board_refusals=True)
+
+
+@pytest.mark.corpus
+def test_every_station_keyword_line_stations_on_a_board_702_184a() -> None:
+    found = _keyword_lines()
+    if not found:
+        pytest.skip("no corpus")
+    assert len(found) >= 31
+    for face, ability in found:
+        assert ability.supported, (face.name, ability.problem)
+        b = ml.Board()
+        ship = b.add(face)
+        bear = b.add("Grizzly Bears")
+        b.activate(ship, "Station (", costs={"tap": bear})
+        assert b.counters(ship).get("charge") == 2, face.name

@@ -99,6 +99,7 @@ class Keyword(enum.StrEnum):
     BUSHIDO = "Bushido"
     SOULSHIFT = "Soulshift"
     EXPLOIT = "Exploit"
+    STATION = "Station"
     AFFLICT = "Afflict"
     FRENZY = "Frenzy"
     AFTERLIFE = "Afterlife"
@@ -397,6 +398,10 @@ _DEFINITIONS: Final[dict[Keyword, Callable[[DefinedKeyword], str]]] = {
                                  "hand.",
     # 702.110a
     Keyword.EXPLOIT: lambda k: "When this creature enters, you may sacrifice a creature.",
+    # 702.184a: "that creature" is the one the cost tapped (608.2c)
+    Keyword.STATION: lambda k: "Tap another untapped creature you control: Put a number of "
+                               "charge counters on this permanent equal to that creature's "
+                               "power. Activate only as a sorcery.",
     # 702.130a
     Keyword.AFFLICT: lambda k: "Whenever this creature becomes blocked, defending player "
                                f"loses {k.n} life.",

@@ -22,6 +22,7 @@ from mtglab.cards.effects import (
     NOTED_MANA,
     ActivationRestriction,
     AddMana,
+    Amount,
     Animate,
     BecomeCopy,
     Condition,
@@ -1471,7 +1472,27 @@ def _resolve_instructions(state: GameState, item: StackItem, chooser: Chooser,
         res = replace(res, named=named, named_looks=tuple((i, chars[i]) for i in named))
     elif item.kind == TRIGGER_KIND:  # it left the battlefield: as it last existed (608.2h)
         res = replace(res, named_looks=left_named_looks(paid))
+    elif paid.get("used") and _reads_named_amount(a.effects):
+        # "Tap another untapped creature you control: ... equal to that creature's power"
+        # (station, 702.184a): the permanent the cost tapped, as it is now (608.2c, 608.2h)
+        used = tuple(i for i in paid["used"] if i in chars)
+        res = replace(res, named=used, named_looks=tuple((i, chars[i]) for i in used))
     return perform_all(state, a.effects, res)
+
+
+_NAMED_KINDS: Final = frozenset({"named_power", "named_toughness", "named_mana_value"})
+
+
+def _reads_named_amount(obj: Any) -> bool:
+    """Whether these instructions count a value of the object the text names ("equal to
+    that creature's power", 608.2c)."""
+    if isinstance(obj, Amount):
+        return obj.kind in _NAMED_KINDS
+    if isinstance(obj, tuple | list):
+        return any(_reads_named_amount(o) for o in obj)
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        return any(_reads_named_amount(getattr(obj, f.name)) for f in dataclasses.fields(obj))
+    return False
 
 
 def copiable_values(state: GameState, pid: int) -> Any:
