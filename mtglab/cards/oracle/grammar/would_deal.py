@@ -11,13 +11,18 @@ from typing import Any
 from lark import Token, Transformer, v_args
 
 from mtglab.cards.damagereplacement import DamageTo, DoubleDamage, PreventToSelfCounters
-from mtglab.cards.effects import ControllerSpec, Relation, Selector
+from mtglab.cards.effects import ControllerSpec, Relation, Selector, StaticModifier
 from mtglab.cards.instructions import DamageKind, Recipient, Who
 from mtglab.cards.oracle.grammar.objects import COLOR_WORDS, subtype_token
 from mtglab.cards.referents import ExiledIfItWouldDie
 from mtglab.cards.statics import StaticPrevention
 
-__all__ = ["DamageReplacementRules", "prevention_then", "static_prevention"]
+__all__ = ["REGENERATES_IF_DESTROYED", "DamageReplacementRules", "prevention_then",
+           "static_prevention"]
+
+#: the kind of the static "If ~ would be destroyed, regenerate it" (614.8, 701.19a;
+#: read by engine/effects/destruction.py)
+REGENERATES_IF_DESTROYED = "regenerates_if_destroyed"
 
 #: "If damage would be dealt to ~, prevent that damage." (615.1)
 _PREVENT_TO_SELF = StaticPrevention(DamageKind.ALL, (Recipient(Selector(relation=Relation.SELF)),))
@@ -98,6 +103,12 @@ class DamageReplacementRules(Transformer[Any, Any]):
         if by.relation is not None:
             raise ValueError("partial prevention of damage from a named object")
         return static_prevention(kind, to, by, amount=n)
+
+    def s_regenerates_if_destroyed(self, who: Selector) -> StaticModifier:
+        """"If ~ would be destroyed, regenerate it" (614.8, 701.19a)."""
+        if who != Selector(relation=Relation.SELF):
+            raise ValueError("only '~' regenerating as it would be destroyed is read")
+        return StaticModifier(REGENERATES_IF_DESTROYED)
 
     def s_exiled_if_dies(self, who: Selector) -> ExiledIfItWouldDie:
         """"If a creature an opponent controls would die, exile it instead" (614.1a)."""
