@@ -5,7 +5,7 @@ into a :class:`~mtglab.cards.damagereplacement.DoubleDamage`."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from lark import Token, Transformer, v_args
@@ -58,6 +58,13 @@ def static_prevention(kind: DamageKind, to: tuple[Recipient, ...], by: Selector 
     return StaticPrevention(kind, to, by, amount=amount)
 
 
+@dataclass(frozen=True, slots=True)
+class _Plus:
+    """"plus N" / "minus N" of "that much damage plus N" (a signed number)."""
+
+    n: int
+
+
 @v_args(inline=True)
 class DamageReplacementRules(Transformer[Any, Any]):
     """Builds :class:`DoubleDamage` records (mixed into the parser's transformer)."""
@@ -69,6 +76,20 @@ class DamageReplacementRules(Transformer[Any, Any]):
         to = [r for r in rest if isinstance(r, DamageTo)]
         times = next(r for r in rest if isinstance(r, int))
         return DoubleDamage(by, kind, to[0] if to else DamageTo.ANY, times)
+
+    def s_damage_plus(self, by: Selector, kind: DamageKind, *rest: Any) -> DoubleDamage:
+        """"..., it deals that much damage plus 1 instead" (614.1a)."""
+        if by.relation is Relation.OTHER:
+            raise ValueError("a damage replacement of another source is not read")
+        to = [r for r in rest if isinstance(r, DamageTo)]
+        plus = next(r for r in rest if isinstance(r, _Plus))
+        return DoubleDamage(by, kind, to[0] if to else DamageTo.ANY, 1, plus.n)
+
+    def dp_plus(self, n: int) -> _Plus:
+        return _Plus(n)
+
+    def dp_minus(self, n: int) -> _Plus:
+        return _Plus(-n)
 
     def s_prevent_to_self(self, _self: Token) -> StaticPrevention:
         """"If damage would be dealt to ~, prevent that damage": all damage to it (615.1)."""
