@@ -39,8 +39,10 @@ class DoubleDamage:
     by: Selector
     kind: DamageKind = DamageKind.ALL
     to: DamageTo = DamageTo.ANY
-    #: 2 for "double that damage", 3 for "triple that damage"
+    #: 2 for "double that damage", 3 for "triple that damage"; 1 with ``plus``
     times: int = 2
+    #: "it deals that much damage plus 2 instead" (``times`` 1): 2; "minus 1": -1
+    plus: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -44,6 +44,7 @@ from mtglab.cards.castcosts import (
 from mtglab.cards.chance import RollTheDie
 from mtglab.cards.countering import Counter, CounteredInstead, counter_problem
 from mtglab.cards.damagereplacement import DAMAGE_REPLACEMENTS
+from mtglab.cards.drawreplacement import DRAW_REPLACEMENTS
 from mtglab.cards.effectparts import SPELL_ONLY_CONDITIONS
 from mtglab.cards.effects import (
     NEXT_SPELL_MOMENTS,
@@ -178,6 +179,7 @@ from mtglab.cards.oracle.grammar.versus import (
     names_the_source,
 )
 from mtglab.cards.oracle.grammar.would_deal import DamageReplacementRules, prevention_then
+from mtglab.cards.oracle.grammar.would_draw import DrawReplacementRules
 from mtglab.cards.oracle.grammar.would_gain import LifeGainRules
 from mtglab.cards.oracle.grammar.would_redirect import RedirectRules
 from mtglab.cards.oracle.grammar.xbounds import XBoundRules
@@ -302,7 +304,8 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               RegenerationRules, LeavingRules, ThisWayRules, DelayedRules, SubjectRules,
               LifeGainRules, HappenedRules, PlayerRules, CastingRules, ChosenTypeRules,
               ComparisonRules, KeywordLossRules, EitherBlockerRules,
-              PreventionBySourcesRules, ToGraveyardRules, CostRules, RedirectRules):
+              PreventionBySourcesRules, ToGraveyardRules, CostRules, RedirectRules,
+              DrawReplacementRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
@@ -481,7 +484,7 @@ class _Unsupported(Exception):
 _EFFECT_TYPES: Final = (*typing.get_args(Effect), *INSTRUCTIONS, *STATICS, *CAST_COSTS,
                          *PLANESWALKER_RECORDS, *PERMISSION_RECORDS, *MODE_RECORDS,
                          *DAMAGE_REPLACEMENTS, *LIFE_REPLACEMENTS,
-                         *GRAVEYARD_REPLACEMENTS)
+                         *GRAVEYARD_REPLACEMENTS, *DRAW_REPLACEMENTS)
 
 
 def _attach_to_adds(effects: list[Any], **changes: Any) -> None:

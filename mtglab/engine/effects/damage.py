@@ -190,9 +190,13 @@ def _to_permanent(state: GameState, source: DamageSource, amount: int, pid: int)
 
 def _doubled(state: GameState, source: DamageSource, amount: int, recipient: int | str,
              combat: bool) -> tuple[GameState, int]:
-    """The damage after each "it deals double that damage instead" static ability that
-    applies to it (614.1a; several double it again, 616.1)."""
+    """The damage after each "it deals double that damage instead" ("that much damage
+    plus 1") static ability that applies to it (614.1a; several double it again, 616.1).
+    The affected player or controller orders them (616.1): those that take damage away
+    first, then those that multiply it, then those that add to it — the order that
+    leaves the least damage."""
     chars = characteristics_of(state)
+    found: list[tuple[str, DoubleDamage]] = []
     for qid, q in chars.items():
         if not q.has_statics:
             continue
@@ -202,9 +206,11 @@ def _doubled(state: GameState, source: DamageSource, amount: int, recipient: int
             for e in ref.ability.effects:
                 if isinstance(e, DoubleDamage) and _doubles(state, e, qid, q.controller,
                                                             source, recipient, combat):
-                    amount *= e.times
-                    state = state.logged("replace", q.name, f"{source.name} deals {amount} "
-                                         "damage instead", "614.1a")
+                    found.append((q.name, e))
+    for name, rep in sorted(found, key=lambda f: (f[1].plus >= 0, f[1].plus > 0)):
+        amount = max(0, amount * rep.times + rep.plus)
+        state = state.logged("replace", name, f"{source.name} deals {amount} damage "
+                             "instead", "614.1a, 616.1")
     return state, amount
 
 

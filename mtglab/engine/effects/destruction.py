@@ -2,8 +2,9 @@
 
 :func:`destroy` is used by every instruction that destroys and by the state-based actions
 that destroy (lethal damage, deathtouch: 704.5g-h). Indestructible permanents aren't
-destroyed (702.12b); a regeneration shield replaces the destruction (701.19a, 614.8), and
-so does an Aura with umbra armor enchanting it (702.89a).
+destroyed (702.12b); a regeneration shield replaces the destruction (701.19a, 614.8), as
+does its own "If ~ would be destroyed, regenerate it", and so does an Aura with umbra
+armor enchanting it (702.89a).
 """
 
 from __future__ import annotations
@@ -21,6 +22,9 @@ __all__ = ["add_regeneration_shield", "destroy", "umbra_armor_auras"]
 #: the kind of the effect "can't be regenerated this turn" (701.19c; read by
 #: cards/oracle/grammar/regeneration.py)
 _CANT_BE_REGENERATED = "cant_be_regenerated"
+#: the kind of the static "If ~ would be destroyed, regenerate it" (614.8; read by
+#: cards/oracle/grammar/would_deal.py): it regenerates each time, no shield used up
+_REGENERATES_IF_DESTROYED = "regenerates_if_destroyed"
 
 
 def destroy(state: GameState, pid: int, why: str = "destroyed", rule: str = "701.8a", *,
@@ -37,7 +41,8 @@ def destroy(state: GameState, pid: int, why: str = "destroyed", rule: str = "701
         return state.logged("destroy", looks.name, "has indestructible: it isn't destroyed",
                             "702.12b")
     perm = state.permanents[pid]
-    shielded = bool(perm.regeneration_shields) and can_regenerate and \
+    always = looks.has_modifier(_REGENERATES_IF_DESTROYED)  # its own static (614.8)
+    shielded = (always or bool(perm.regeneration_shields)) and can_regenerate and \
         restriction(state, pid, _CANT_BE_REGENERATED) is None
     umbras = umbra_armor_auras(state, pid)
     if umbras and (shielded or len(umbras) > 1):
@@ -51,8 +56,8 @@ def destroy(state: GameState, pid: int, why: str = "destroyed", rule: str = "701
                              f"removed and {aura} is destroyed instead", "702.89a, 614.1a")
         return destroy(state, umbras[0], why, rule)
     if shielded:
-        state = state.with_permanent(replace(
-            perm, regeneration_shields=perm.regeneration_shields - 1, damage=0,
+        state = state.with_permanent(replace(  # its static ability keeps the shields
+            perm, regeneration_shields=perm.regeneration_shields - (not always), damage=0,
             deathtouch_damage=False, tapped=True, attacking=None, blocking=(),
             blocked=False))
         return state.logged("regenerate", looks.name, "it regenerates instead of being "

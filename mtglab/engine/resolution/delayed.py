@@ -36,6 +36,7 @@ from mtglab.cards.model import Card
 from mtglab.cards.oracle.triggerlimits import delayed_generally
 from mtglab.cards.permissions import PermissionEnd, PlayAction, PlayGrant
 from mtglab.engine.characteristics.control import track_control
+from mtglab.engine.effects.drawreplacement import cards_for_one_draw
 from mtglab.engine.game.zones import leave_battlefield, move_card, move_to_graveyard, zone_cards
 from mtglab.engine.mana.production import ProductionContext, amount_value
 from mtglab.engine.resolution.triggers import Event, PendingTrigger, offer
@@ -242,7 +243,11 @@ def draw_cards(state: GameState, player: str, n: int) -> GameState:
     at a time (121.1, 121.2), each draw offered to "whenever ... draws a card" (603.2).
     Drawing from an empty library is logged: that player loses the next time
     state-based actions are checked (704.5b)."""
-    for _ in range(n):
+    draws = 0
+    for _ in range(n):  # each draw, or what replaces it (614.11a: before the next)
+        state, more = cards_for_one_draw(state, player)
+        draws += more
+    for _ in range(draws):
         library = zone_cards(state, player, "library")
         if not library:
             p = state.player(player)

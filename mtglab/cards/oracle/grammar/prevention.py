@@ -19,7 +19,7 @@ from typing import Any
 from lark import Token, Transformer, v_args
 
 from mtglab.cards.damagereplacement import GainPrevented
-from mtglab.cards.effects import Amount, Selector
+from mtglab.cards.effects import Amount, Relation, Selector
 from mtglab.cards.instructions import DamageKind, Duration, PreventDamage, Recipient, Who
 from mtglab.cards.oracle.grammar.objects import COLOR_WORDS, card_type_word
 
@@ -106,6 +106,10 @@ class PreventionRules(Transformer[Any, Any]):
 
     def pp_to(self, recipients: tuple[Recipient, ...]) -> _Part:
         return _Part("to", recipients)
+
+    def pp_to_self(self) -> _Part:
+        """"to him" / "to her": the card's own permanent, as "~" (201.5)."""
+        return _Part("to", (Recipient(objects=Selector(relation=Relation.SELF)),))
 
     def pp_to_players(self) -> _Part:
         return _Part("to", (Recipient(players=Who.EACH_PLAYER),))

@@ -5,19 +5,24 @@ into a :class:`~mtglab.cards.damagereplacement.DoubleDamage`."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from lark import Token, Transformer, v_args
 
 from mtglab.cards.damagereplacement import DamageTo, DoubleDamage, PreventToSelfCounters
-from mtglab.cards.effects import ControllerSpec, Relation, Selector
+from mtglab.cards.effects import ControllerSpec, Relation, Selector, StaticModifier
 from mtglab.cards.instructions import DamageKind, Recipient, Who
 from mtglab.cards.oracle.grammar.objects import COLOR_WORDS, subtype_token
 from mtglab.cards.referents import ExiledIfItWouldDie
 from mtglab.cards.statics import StaticPrevention
 
-__all__ = ["DamageReplacementRules", "prevention_then", "static_prevention"]
+__all__ = ["REGENERATES_IF_DESTROYED", "DamageReplacementRules", "prevention_then",
+           "static_prevention"]
+
+#: the kind of the static "If ~ would be destroyed, regenerate it" (614.8, 701.19a;
+#: read by engine/effects/destruction.py)
+REGENERATES_IF_DESTROYED = "regenerates_if_destroyed"
 
 #: "If damage would be dealt to ~, prevent that damage." (615.1)
 _PREVENT_TO_SELF = StaticPrevention(DamageKind.ALL, (Recipient(Selector(relation=Relation.SELF)),))
@@ -53,6 +58,13 @@ def static_prevention(kind: DamageKind, to: tuple[Recipient, ...], by: Selector 
     return StaticPrevention(kind, to, by, amount=amount)
 
 
+@dataclass(frozen=True, slots=True)
+class _Plus:
+    """"plus N" / "minus N" of "that much damage plus N" (a signed number)."""
+
+    n: int
+
+
 @v_args(inline=True)
 class DamageReplacementRules(Transformer[Any, Any]):
     """Builds :class:`DoubleDamage` records (mixed into the parser's transformer)."""
@@ -64,6 +76,20 @@ class DamageReplacementRules(Transformer[Any, Any]):
         to = [r for r in rest if isinstance(r, DamageTo)]
         times = next(r for r in rest if isinstance(r, int))
         return DoubleDamage(by, kind, to[0] if to else DamageTo.ANY, times)
+
+    def s_damage_plus(self, by: Selector, kind: DamageKind, *rest: Any) -> DoubleDamage:
+        """"..., it deals that much damage plus 1 instead" (614.1a)."""
+        if by.relation is Relation.OTHER:
+            raise ValueError("a damage replacement of another source is not read")
+        to = [r for r in rest if isinstance(r, DamageTo)]
+        plus = next(r for r in rest if isinstance(r, _Plus))
+        return DoubleDamage(by, kind, to[0] if to else DamageTo.ANY, 1, plus.n)
+
+    def dp_plus(self, n: int) -> _Plus:
+        return _Plus(n)
+
+    def dp_minus(self, n: int) -> _Plus:
+        return _Plus(-n)
 
     def s_prevent_to_self(self, _self: Token) -> StaticPrevention:
         """"If damage would be dealt to ~, prevent that damage": all damage to it (615.1)."""
@@ -98,6 +124,12 @@ class DamageReplacementRules(Transformer[Any, Any]):
         if by.relation is not None:
             raise ValueError("partial prevention of damage from a named object")
         return static_prevention(kind, to, by, amount=n)
+
+    def s_regenerates_if_destroyed(self, who: Selector) -> StaticModifier:
+        """"If ~ would be destroyed, regenerate it" (614.8, 701.19a)."""
+        if who != Selector(relation=Relation.SELF):
+            raise ValueError("only '~' regenerating as it would be destroyed is read")
+        return StaticModifier(REGENERATES_IF_DESTROYED)
 
     def s_exiled_if_dies(self, who: Selector) -> ExiledIfItWouldDie:
         """"If a creature an opponent controls would die, exile it instead" (614.1a)."""
