@@ -374,3 +374,58 @@ def test_an_opponents_graveyard_is_not_yours_cr_700_11() -> None:
     b.advance("end")
     resolve_all(b)
     assert b.life("you") == 20
+
+
+# -- "you haven't cast a spell from your hand this turn" (601.2a) --------------------------
+
+def _hand_watcher() -> ml.Card:
+    return _creature("At the beginning of your end step, if you haven't cast a spell from "
+                     "your hand this turn, you gain 2 life.", name="Test Watcher")
+
+
+def test_no_spell_from_your_hand_cr_601_2a_603_4() -> None:
+    for cast, gained in ((False, 2), (True, 0)):
+        b = ml.Board()
+        b.phase = "precombat main"
+        b.add(_hand_watcher())
+        if cast:
+            b.add_mana("you", "R")
+            b.cast("Lightning Bolt", targets=["opponent"])  # from the hand (601.2a)
+            resolve_all(b)
+        b.advance("end")
+        resolve_all(b)
+        assert b.life("you") == 20 + gained
+
+
+def test_a_spell_cast_from_the_graveyard_is_not_from_your_hand_cr_601_2a_702_34a() -> None:
+    think = corpus_cards("Think Twice")["Think Twice"]
+    b = ml.Board()
+    b.phase = "precombat main"
+    b.add(_hand_watcher())
+    b.add("Island", zone="library")
+    t = b.add(think, zone="graveyard")
+    b.add_mana("you", "UCC")
+    b.cast(t)  # flashback: cast from the graveyard (702.34a)
+    resolve_all(b)
+    b.advance("end")
+    resolve_all(b)
+    assert b.life("you") == 22
+
+
+def test_you_didnt_cast_it_from_your_hand_of_another_creature_not_read_cr_608_2c() -> None:
+    line = ml.Card.from_text(
+        name="Test Herald", type_line="Creature — Human", mana_cost="{1}{R}", power="2",
+        toughness="2", oracle_text="Whenever a nontoken creature enters the battlefield "
+        "under your control, if you didn't cast it from your hand, you gain 1 life."
+    ).abilities[0]
+    assert not line.supported and "condition not understood" in line.problem
+
+
+def test_you_didnt_cast_it_from_your_hand_cr_601_2a_603_4() -> None:
+    card = _creature("When Test Bear enters the battlefield, if you didn't cast it from your "
+                     "hand, you lose 2 life.")
+    b = ml.Board()
+    b.add_mana("you", "GC")
+    b.cast(card)  # cast from the hand: nothing lost
+    resolve_all(b)
+    assert b.life("you") == 20

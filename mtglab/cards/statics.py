@@ -343,7 +343,8 @@ CHECKED_CONDITIONS: frozenset[str] = frozenset({
     "player_lost_life_this_turn", "creatures_attacked_this_turn",
     "creature_died_under_control_this_turn",
     # grammar/conditions.lark (engine/characteristics/moreconditions.py)
-    "renowned", "entered_under_control_this_turn", "descended_this_turn", *MoreCondition})
+    "renowned", "entered_under_control_this_turn", "descended_this_turn",
+    "spells_cast_from_hand_this_turn", *MoreCondition})
 
 #: The conditions about the defending player (506.2, 508.5): read only where an attacking
 #: creature's ability names one ("whenever ~ attacks, if defending player controls ...")

@@ -313,6 +313,7 @@ class PlayerState:
     creatures_died: int = 0  # creatures they controlled that died this turn (700.4)
     permanents_left: int = 0  # permanents they controlled that left the battlefield
     spells_cast: int = 0  # spells they cast this turn (601.2i)
+    spells_cast_from_hand: int = 0  # of them, those cast from their hand (601.2a)
     mana_spent_on_spells: int = 0  # mana they spent to cast spells this turn (700.14)
     lands_entered: int = 0  # lands that entered the battlefield under their control
     #: permanent cards put into their graveyard from anywhere this turn (700.11: they

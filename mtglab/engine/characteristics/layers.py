@@ -681,7 +681,7 @@ _PLAYER_FACTS = operator.attrgetter(
     "life", "counters", "lands_played", "dungeons_completed", "cards_drawn", "spells_cast",
     "spell_types", "attackers", "creatures_died", "permanents_left", "life_lost",
     "lands_entered", "life_gained", "spells_cast_last_turn", "city_blessing", "speed",
-    "entered_types", "descended")
+    "entered_types", "descended", "spells_cast_from_hand")
 
 
 def _condition_inputs(state: GameState) -> tuple[Any, ...]:

@@ -64,7 +64,8 @@ __all__ = [
 #: but ``spells_cast_last_turn``, the spells they cast in the turn before (601.2i).
 HISTORY_FIELDS: Final = ("life_lost", "attackers", "creatures_died", "permanents_left",
                          "spells_cast", "lands_entered", "spells_cast_last_turn",
-                         "damage_taken", "mana_spent_on_spells", "descended")
+                         "damage_taken", "mana_spent_on_spells", "descended",
+                         "spells_cast_from_hand")
 
 #: Condition kinds this module decides, with the rule behind each.
 HISTORY_CONDITIONS: Final[dict[str, str]] = {
@@ -84,6 +85,8 @@ HISTORY_CONDITIONS: Final[dict[str, str]] = {
     # turn" (the kind: the selector)
     "entered_under_control_this_turn": "603.6a",
     "descended_this_turn": "700.11",  # "if you descended this turn"
+    # "if you haven't cast a spell from your hand this turn" (negated)
+    "spells_cast_from_hand_this_turn": "601.2a",
     # "if a creature died under your (an opponent's) control this turn"
     "creature_died_under_control_this_turn": "700.4",
 }
@@ -108,7 +111,7 @@ def begin_turn(state: GameState) -> GameState:
         replace(p, life_lost=0, damage_taken=0, speed_raised=0, attackers=0, creatures_died=0,
                 permanents_left=0,
                 spells_cast=0, spells_cast_last_turn=p.spells_cast, lands_entered=0,
-                descended=0,
+                descended=0, spells_cast_from_hand=0,
                 mana_spent_on_spells=0,
                 from_battlefield=(), spell_colors=(), spell_types=(), died_types=(),
                 entered_types=(),
@@ -186,11 +189,13 @@ def entered_this_turn(state: GameState, player: str, sel: Selector) -> int:
 
 
 def record_cast(state: GameState, player: str, colors: str = "",
-                type_line: str = "", mana: int = 0) -> GameState:
+                type_line: str = "", mana: int = 0, *, from_hand: bool = True) -> GameState:
     """``player`` cast a spell of ``colors`` and ``type_line`` (601.2i: it becomes cast
-    once its costs are paid), spending ``mana`` to cast it (700.14: expend counts it)."""
+    once its costs are paid), spending ``mana`` to cast it (700.14: expend counts it),
+    ``from_hand`` or from another zone (601.2a)."""
     p = state.player(player)
     return state.with_player(replace(p, spells_cast=p.spells_cast + 1,
+                                     spells_cast_from_hand=p.spells_cast_from_hand + from_hand,
                                      mana_spent_on_spells=p.mana_spent_on_spells + mana,
                                      spell_colors=(*p.spell_colors, colors),
                                      spell_types=(*p.spell_types, type_line)))
@@ -273,6 +278,8 @@ def history_condition(kind: str, state: GameState, player: str,
             return you.life_lost >= max(1, count)
         case "player_lost_life_this_turn":
             return any(p.life_lost >= max(1, count) for p in state.players)
+        case "spells_cast_from_hand_this_turn":  # 601.2a, 601.2i
+            return you.spells_cast_from_hand >= max(1, count)
         case "descended_this_turn":  # 700.11
             return you.descended >= max(1, count)
         case "entered_under_control_this_turn":  # 603.6a

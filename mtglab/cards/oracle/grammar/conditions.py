@@ -219,6 +219,18 @@ class ConditionRules(Transformer[Token, Any]):
         anywhere this turn (700.11)."""
         return Condition("descended_this_turn")
 
+    def cv_no_spell_from_hand(self, word: Token) -> Condition:
+        """"you haven't cast a spell from your hand this turn" (601.2a, 601.2i)."""
+        if str(word).lower() != "spell":
+            raise ValueError("a kind of spell cast from the hand")
+        return Condition("spells_cast_from_hand_this_turn", negate=True)
+
+    def cv_didnt_cast_it_from_hand(self) -> Condition:
+        """"you didn't cast it from your hand": the source wasn't a spell cast from its
+        owner's hand (601.2a) — put onto the battlefield otherwise, or cast from another
+        zone."""
+        return _it(Condition(StaticCondition.CAST_FROM_HAND, negate=True))
+
     def cv_attacked_total_power(self, n: int) -> Condition:
         """"you attacked with creatures with total power 6 or greater this combat"."""
         return Condition(MoreCondition.ATTACKED_TOTAL_POWER, count=n)
