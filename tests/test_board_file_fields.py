@@ -61,6 +61,8 @@ WRITTEN: dict[type, dict[str, str]] = {
                   "mana_spent_on_spells": "mana_spent_on_spells",
                   "from_battlefield": "from_battlefield", "spell_colors": "spell_colors",
                   "spell_types": "spell_types", "died_types": "died_types",
+                  "entered_types": "entered_types", "descended": "descended",
+                  "spells_cast_from_hand": "spells_cast_from_hand",
                   "combat_damage_types": "combat_damage_types",
                   "commander_casts": "commander_casts"},
     PermanentState: {"id": "id", "base": "card/face/token", "owner": "owner",

@@ -158,7 +158,8 @@ def test_the_history_is_cleared_as_the_next_turn_begins_500_1() -> None:
     b.set_turn_history("you", attackers=1, life_lost=2)
     b.pass_turn()
     history = b.set_turn_history("you")
-    for key in ("spell_colors", "spell_types", "died_types", "combat_damage_types"):
+    for key in ("spell_colors", "spell_types", "died_types", "combat_damage_types",
+                "entered_types"):
         assert history.pop(key) == ()
     assert all(v == 0 for v in history.values()), history
     assert b.counters(_cast(b, BOAR, controller="opponent")) == {}

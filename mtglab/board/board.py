@@ -388,6 +388,7 @@ class Board:
                          spell_types: Sequence[str] | None = None,
                          died_types: Sequence[str] | None = None,
                          combat_damage_types: Sequence[str] | None = None,
+                         entered_types: Sequence[str] | None = None,
                          **counts: int) -> dict[str, Any]:
         """Set-up: what ``player`` did this turn, as rules text asks about it (see
         :mod:`mtglab.engine.game.history`): ``attackers`` (creatures they attacked with,
@@ -407,7 +408,10 @@ class Board:
         ``creatures_died`` without one is of any kind; ``creatures_died`` becomes their
         number unless given); ``combat_damage_types``: the type lines of the sources they
         controlled that dealt combat damage to a player this turn ("Creature — Goblin
-        Rogue": prowl reads them, 702.76a). Returns the whole history. Actions keep it up to date;
+        Rogue": prowl reads them, 702.76a); ``entered_types``: the type lines of the
+        permanents that entered the battlefield under their control this turn ("Creature —
+        Elf": "if two or more nonland permanents entered ...", 603.6a). Returns the whole
+        history. Actions keep it up to date;
         :meth:`pass_turn` clears it."""
         self._check_player(player)
         check_counts(counts)
@@ -415,7 +419,8 @@ class Board:
         lines = {key: type_lines(key, v) for key, v in (("spell_types", spell_types),
                                                          ("died_types", died_types),
                                                          ("combat_damage_types",
-                                                          combat_damage_types))
+                                                          combat_damage_types),
+                                                         ("entered_types", entered_types))
                  if v is not None}
         p = with_history(self._state.player(player), counts, colors, lines)
         self._state = self._state.with_player(p)
@@ -562,7 +567,8 @@ class Board:
         if zone not in CARD_ZONES:
             raise IllegalActionError(f"add {c.name}", [
                 f"unknown zone {zone!r}: one of battlefield, {', '.join(CARD_ZONES)} (CR 400.1)"])
-        cid, state = put_card(self._state, c, owner, zone, top=zone == "library")
+        cid, state = put_card(self._state, c, owner, zone, top=zone == "library",
+                              history=False)  # set-up: nothing happened this turn
         where = "exile" if zone == "exile" else f"{possessive(owner)} {zone}"
         self._state = state.logged("set-up", c.name, f"put into {where}", "400.1")
         return CardHandle(cid, c.name, zone, owner)

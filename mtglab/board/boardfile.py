@@ -338,8 +338,8 @@ def _player_entry(p: PlayerState) -> dict[str, Any]:
         entry["from_battlefield"] = list(p.from_battlefield)
     if p.spell_colors:  # the colors of this turn's spells
         entry["spell_colors"] = list(p.spell_colors)
-    for key in ("spell_types", "died_types", "combat_damage_types"):  # this turn's spells',
-        # deaths' and combat damage sources' types
+    for key in ("spell_types", "died_types", "combat_damage_types", "entered_types"):
+        # this turn's spells', deaths', combat damage sources' and arrivals' types
         if getattr(p, key):
             entry[key] = list(getattr(p, key))
     return entry
@@ -549,7 +549,7 @@ _KEYS: dict[str, frozenset[str]] = {
     "emblem": frozenset({"id", "owner", "source", "timestamp", "abilities"}),
     "player": frozenset({"name", "life", "pool", "commander", "lost", "counters",
                          "from_battlefield", "spell_colors", "spell_types",
-                         "died_types", "combat_damage_types", "dungeon",
+                         "died_types", "combat_damage_types", "entered_types", "dungeon",
                          *PLAYER_NUMBERS}),
     "pool": frozenset({"mana", "source_id", "source", "restriction", "riders", "snow"}),
     "permanent": frozenset({"id", "card", "face", "token", "is_token", "token_faces",
@@ -1073,6 +1073,7 @@ def _read_player(r: _Reader, p: Any, field: str) -> PlayerState:
         spell_types=_type_lines(r, p, "spell_types", field),
         died_types=_type_lines(r, p, "died_types", field),
         combat_damage_types=_type_lines(r, p, "combat_damage_types", field),
+        entered_types=_type_lines(r, p, "entered_types", field),
         **_dungeon(r, p, field))
 
 

@@ -70,6 +70,8 @@ def with_history(p: PlayerState, counts: Mapping[str, int], colors: tuple[str, .
         p = replace(p, spell_types=lines["spell_types"])
     if "combat_damage_types" in lines:
         p = replace(p, combat_damage_types=lines["combat_damage_types"])
+    if "entered_types" in lines:
+        p = replace(p, entered_types=lines["entered_types"])
     if "died_types" in lines:
         p = replace(p, died_types=lines["died_types"])
         if "creatures_died" not in counts:
@@ -81,4 +83,4 @@ def history(p: PlayerState) -> dict[str, Any]:
     """A player's whole turn history, as ``set_turn_history`` returns it."""
     return {**{key: getattr(p, key) for key in HISTORY_COUNTS}, "spell_colors": p.spell_colors,
             "spell_types": p.spell_types, "died_types": p.died_types,
-            "combat_damage_types": p.combat_damage_types}
+            "combat_damage_types": p.combat_damage_types, "entered_types": p.entered_types}

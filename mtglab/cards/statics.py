@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from mtglab.cards.castprohibitions import CastProhibition
+from mtglab.cards.conditionkinds import MoreCondition
 from mtglab.cards.effects import Condition, Selector
 from mtglab.cards.instructions import DamageKind, Recipient
 from mtglab.cards.playerrules import PLAYER_RULES
@@ -342,7 +343,10 @@ CHECKED_CONDITIONS: frozenset[str] = frozenset({
     "opponent_lost_life_this_turn", "permanent_left_this_turn", "gained_life_this_turn",
     "spells_cast_last_turn", "player_spells_last_turn", "life_lost_this_turn",
     "player_lost_life_this_turn", "creatures_attacked_this_turn",
-    "creature_died_under_control_this_turn"})
+    "creature_died_under_control_this_turn",
+    # grammar/conditions.lark (engine/characteristics/moreconditions.py)
+    "renowned", "entered_under_control_this_turn", "descended_this_turn",
+    "spells_cast_from_hand_this_turn", *MoreCondition})
 
 #: The conditions about the defending player (506.2, 508.5): read only where an attacking
 #: creature's ability names one ("whenever ~ attacks, if defending player controls ...")

@@ -319,8 +319,12 @@ class PlayerState:
     creatures_died: int = 0  # creatures they controlled that died this turn (700.4)
     permanents_left: int = 0  # permanents they controlled that left the battlefield
     spells_cast: int = 0  # spells they cast this turn (601.2i)
+    spells_cast_from_hand: int = 0  # of them, those cast from their hand (601.2a)
     mana_spent_on_spells: int = 0  # mana they spent to cast spells this turn (700.14)
     lands_entered: int = 0  # lands that entered the battlefield under their control
+    #: permanent cards put into their graveyard from anywhere this turn (700.11: they
+    #: "descended")
+    descended: int = 0
     spells_cast_last_turn: int = 0  # spells they cast in the turn before this (601.2i)
     #: the cards put into their graveyard from the battlefield this turn, by their ids
     #: there (a new object, 400.7): "a creature card that was put there from the
@@ -337,6 +341,10 @@ class PlayerState:
     #: the type line of each creature they controlled that died this turn, as it last
     #: existed on the battlefield (700.4, 603.10a): "if a non-Zombie creature died"
     died_types: tuple[str, ...] = ()
+    #: the type line of each permanent that entered the battlefield under their control
+    #: this turn, as it entered (603.6a): "if two or more nonland permanents entered the
+    #: battlefield under your control this turn"
+    entered_types: tuple[str, ...] = ()
 
     def counter(self, kind: str) -> int:
         """How many counters of one kind the player has (energy: CR 107.14, 122.1)."""

@@ -124,6 +124,11 @@ from mtglab.cards.oracle.cyclingtext import CYCLING, reread_cycling
 from mtglab.cards.oracle.exiletext import exile_with_counters_sentence
 from mtglab.cards.oracle.grammar.castcosts import CastCostRules
 from mtglab.cards.oracle.grammar.chapters import ChapterRules, chapter_line
+from mtglab.cards.oracle.grammar.conditions import (
+    ConditionRules,
+    it_is_the_source,
+    names_source,
+)
 from mtglab.cards.oracle.grammar.costs import CostRules
 from mtglab.cards.oracle.grammar.grants import unplayed_grant
 from mtglab.cards.oracle.grammar.happened import HappenedRules
@@ -305,7 +310,7 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               LifeGainRules, HappenedRules, PlayerRules, CastingRules, ChosenTypeRules,
               ComparisonRules, KeywordLossRules, EitherBlockerRules,
               PreventionBySourcesRules, ToGraveyardRules, CostRules, RedirectRules,
-              DrawReplacementRules):
+              DrawReplacementRules, ConditionRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
@@ -1406,6 +1411,10 @@ def _parse_triggered(line: str, text: str, ability_word: str | None,
             attacking=isinstance(trigger, Trigger) and trigger.event is TriggerEvent.ATTACKS)
         if condition is None or trigger.condition is not None:
             raise _Unsupported(f"condition not understood: {cond_text.strip()!r}")
+        if "it" in (condition.text, *(c.text for c in condition.conditions)) and \
+                not it_is_the_source(trigger):  # "it" is not the source here (608.2c)
+            raise _Unsupported(f"condition not understood: {cond_text.strip()!r} "
+                               "('it' is not the source on the battlefield)")
         trigger = replace(trigger, condition=condition)
         rest = rest.strip()
     it_is_self = (isinstance(trigger, ManaTrigger) and trigger.selector.is_self) or \
@@ -1415,7 +1424,8 @@ def _parse_triggered(line: str, text: str, ability_word: str | None,
         it_is_event=isinstance(trigger, Trigger) and trigger.selector is not None)
     effects = _check_that_color(effects, trigger)
     if isinstance(trigger, Trigger) and trigger.selector is None and \
-            names_the_source(trigger.condition):  # "it" is the source it named (608.2c)
+            (names_the_source(trigger.condition) or names_source(trigger.condition)):
+        # "it" is the source the condition named (608.2c)
         effects = it_as_the_source(effects)
     if restrictions:
         raise _Unsupported("activation restriction on a triggered ability")

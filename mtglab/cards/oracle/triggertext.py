@@ -79,6 +79,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.instructions import IfYouDo
 from mtglab.cards.oracle.combattext import combat_effects
+from mtglab.cards.oracle.grammar.conditions import it_is_the_source
 from mtglab.cards.oracle.triggerlimits import THAT_EVENTS as _THAT_EVENTS
 from mtglab.cards.oracle.triggerlimits import (
     all_general,
@@ -449,6 +450,9 @@ def _condition(text: str, parse: Parse, trigger: Trigger | None = None) -> Condi
     if cond is None and not _NAMES_THAT.search(text):
         a = parse(f"Whenever you tap ~ for mana, if {text}, add {{C}}.")
         cond = getattr(a.trigger, "condition", None) if a.supported else None
+    if isinstance(cond, Condition) and "it" in (cond.text, *(c.text for c in cond.conditions)) \
+            and trigger is not None and not it_is_the_source(trigger):  # 608.2c
+        return None
     return cond if isinstance(cond, Condition) else None
 
 

@@ -28,6 +28,7 @@ from mtglab.cards.functioning import SELF_IN_GRAVEYARD
 from mtglab.cards.statics import DEFENDING_CONDITIONS, StaticCondition
 from mtglab.engine.characteristics.amounts import party_size
 from mtglab.engine.characteristics.defending import defending_player
+from mtglab.engine.characteristics.moreconditions import MORE_CHECKS
 from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.game.history import HISTORY_CONDITIONS, history_condition, spells_cast_of
 from mtglab.engine.state import BaseValues, GameState, PlayerState
@@ -288,6 +289,7 @@ _OF_OBJECTS: dict[str, _ObjectCheck] = {
     StaticCondition.COUNTERS_ON_SELF: _all_counters_on_self,
     StaticCondition.WAS_CAST: _was_cast,
     StaticCondition.CAST_FROM_HAND: _was_cast,
+    **MORE_CHECKS,  # grammar/conditions.lark's kinds
 }
 
 
@@ -357,13 +359,13 @@ def _spells_cast(a: _Asked) -> bool | None:
 
 
 def _opponent_controls(a: _Asked) -> bool | None:
-    """"As long as an opponent controls ..."."""
+    """"As long as an opponent controls ...", "if an opponent controls three or more
+    creatures": one opponent controls ``count`` or more of them (108.4)."""
     if a.cond.selector is None:
         return None
     ctx = SelectContext(None, a.me)
-    foes = a.foes
-    return any(a.looks[p].controller in foes
-               for p in matching(a.state, a.cond.selector, ctx, a.looks))
+    held = [a.looks[p].controller for p in matching(a.state, a.cond.selector, ctx, a.looks)]
+    return any(held.count(o) >= max(1, a.cond.count) for o in a.foes)
 
 
 def _defending_controls(a: _Asked) -> bool | None:

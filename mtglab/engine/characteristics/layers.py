@@ -690,7 +690,8 @@ _BY_INPUTS: dict[tuple[int, int, str, int],
 _PLAYER_FACTS = operator.attrgetter(
     "life", "counters", "lands_played", "dungeons_completed", "cards_drawn", "spells_cast",
     "spell_types", "attackers", "creatures_died", "permanents_left", "life_lost",
-    "lands_entered", "life_gained", "spells_cast_last_turn", "city_blessing", "speed")
+    "lands_entered", "life_gained", "spells_cast_last_turn", "city_blessing", "speed",
+    "entered_types", "descended", "spells_cast_from_hand")
 
 
 def _condition_inputs(state: GameState) -> tuple[Any, ...]:

@@ -33,6 +33,7 @@ from mtglab.engine.effects.tokens import (
 from mtglab.engine.events.counters import own_order
 from mtglab.engine.events.entering import enter_as_copy_choices, entering_problem, resolve_entering
 from mtglab.engine.events.orders import OrderProblem, apply_order
+from mtglab.engine.game.history import record_entering, type_line_now
 from mtglab.engine.mana.production import ProductionContext, amount_value
 from mtglab.engine.resolution.triggers import triggered_by_entering
 from mtglab.engine.state import RECENT_CONTROL, BaseValues, GameState, PermanentState
@@ -284,6 +285,9 @@ def create_tokens(state: GameState, creation: Creation, creator: str, *,
                                  (f" ({source_name})" if source_name else ""),
                                  "707.2, 111.1" if kind.copy_of else "111.1, 111.2")
             if replacements:  # it entered the battlefield (603.6a); set-up triggers nothing
+                now = characteristics_of(state)[pid]  # the turn's history (603.6a)
+                state = record_entering(state, creator, land="Land" in now.types,
+                                        type_line=type_line_now(now))
                 state = triggered_by_entering(state, pid)
             ids.append(pid)
     return state, ids

@@ -30,11 +30,12 @@ is what counts.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import replace
-from typing import Final
+from typing import Any, Final
 
 from mtglab.cards.effects import ControllerSpec, Selector
-from mtglab.cards.types import parse_type_line
+from mtglab.cards.types import CREATURE_TYPES, TypeLine, parse_type_line
 from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.state import BaseValues, GameState
 
@@ -46,21 +47,25 @@ __all__ = [
     "colored_spells_cast",
     "combat_damage_by_types",
     "died_this_turn",
+    "entered_this_turn",
     "history_amount",
     "history_condition",
     "put_there_from_the_battlefield",
     "record_cast",
     "record_entering",
     "record_leaving",
+    "record_to_any_graveyard",
     "record_to_graveyard",
     "spells_cast_of",
+    "type_line_now",
 ]
 
 #: The fields of a player's turn history, each a whole number, 0 as a turn begins —
 #: but ``spells_cast_last_turn``, the spells they cast in the turn before (601.2i).
 HISTORY_FIELDS: Final = ("life_lost", "attackers", "creatures_died", "permanents_left",
                          "spells_cast", "lands_entered", "spells_cast_last_turn",
-                         "damage_taken", "mana_spent_on_spells")
+                         "damage_taken", "mana_spent_on_spells", "descended",
+                         "spells_cast_from_hand")
 
 #: Condition kinds this module decides, with the rule behind each.
 HISTORY_CONDITIONS: Final[dict[str, str]] = {
@@ -76,6 +81,12 @@ HISTORY_CONDITIONS: Final[dict[str, str]] = {
     "life_lost_this_turn": "119.3",  # "if you lost life this turn"
     "player_lost_life_this_turn": "119.3",  # "if a player lost 4 or more life this turn"
     "creatures_attacked_this_turn": "508.1a",  # "if no creatures attacked this turn"
+    # "if two or more nonland permanents entered the battlefield under your control this
+    # turn" (the kind: the selector)
+    "entered_under_control_this_turn": "603.6a",
+    "descended_this_turn": "700.11",  # "if you descended this turn"
+    # "if you haven't cast a spell from your hand this turn" (negated)
+    "spells_cast_from_hand_this_turn": "601.2a",
     # "if a creature died under your (an opponent's) control this turn"
     "creature_died_under_control_this_turn": "700.4",
 }
@@ -100,8 +111,10 @@ def begin_turn(state: GameState) -> GameState:
         replace(p, life_lost=0, damage_taken=0, speed_raised=0, attackers=0, creatures_died=0,
                 permanents_left=0,
                 spells_cast=0, spells_cast_last_turn=p.spells_cast, lands_entered=0,
+                descended=0, spells_cast_from_hand=0,
                 mana_spent_on_spells=0,
                 from_battlefield=(), spell_colors=(), spell_types=(), died_types=(),
+                entered_types=(),
                 combat_damage_types=())
         for p in state.players))
 
@@ -121,6 +134,20 @@ def record_leaving(state: GameState, controller: str, *, creature: bool,
         died_types=(*p.died_types, type_line) if died else p.died_types))
 
 
+#: the permanent card types (CR 110.4)
+_PERMANENT_TYPES: Final = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land",
+                                     "Planeswalker"})
+
+
+def record_to_any_graveyard(state: GameState, owner: str, types: Iterable[str]) -> GameState:
+    """A card of ``types`` was put into ``owner``'s graveyard from anywhere: a permanent
+    card (110.4) counts for "if you descended this turn" (700.11)."""
+    if owner not in state.player_names or not _PERMANENT_TYPES & set(types):
+        return state
+    p = state.player(owner)
+    return state.with_player(replace(p, descended=p.descended + 1))
+
+
 def record_to_graveyard(state: GameState, owner: str, card_id: int) -> GameState:
     """The card ``card_id`` was put into ``owner``'s graveyard from the battlefield."""
     p = state.player(owner)
@@ -133,21 +160,42 @@ def put_there_from_the_battlefield(state: GameState, card_id: int) -> bool:
     return any(card_id in p.from_battlefield for p in state.players)
 
 
-def record_entering(state: GameState, controller: str, *, land: bool) -> GameState:
+def record_entering(state: GameState, controller: str, *, land: bool,
+                    type_line: str = "") -> GameState:
     """A permanent entered the battlefield under ``controller`` (a played land, 305.1,
-    or any land put onto it, counts for "each land that entered ... this turn")."""
-    if not land:
+    or any land put onto it, counts for "each land that entered ... this turn"), of
+    ``type_line`` as it entered (603.6a: "if two or more nonland permanents entered the
+    battlefield under your control this turn")."""
+    if controller not in state.player_names:
         return state
     p = state.player(controller)
-    return state.with_player(replace(p, lands_entered=p.lands_entered + 1))
+    return state.with_player(replace(p, lands_entered=p.lands_entered + land,
+                                     entered_types=(*p.entered_types, type_line)))
+
+
+def type_line_now(chars: Any) -> str:
+    """A permanent's types as they are now (its characteristics), as a type line (CR
+    205.1; "all creature types", 702.73a, written out)."""
+    subs = tuple(CREATURE_TYPES) if chars.all_creature_types and "Creature" in chars.types \
+        else chars.subtypes
+    return str(TypeLine(tuple(chars.supertypes), tuple(chars.types), tuple(subs)))
+
+
+def entered_this_turn(state: GameState, player: str, sel: Selector) -> int:
+    """How many permanents of the kind ``sel`` names entered the battlefield under
+    ``player``'s control this turn, by their types as they entered (603.6a)."""
+    return sum(1 for t in state.player(player).entered_types
+               if _of_kind(sel, t, "", player))
 
 
 def record_cast(state: GameState, player: str, colors: str = "",
-                type_line: str = "", mana: int = 0) -> GameState:
+                type_line: str = "", mana: int = 0, *, from_hand: bool = True) -> GameState:
     """``player`` cast a spell of ``colors`` and ``type_line`` (601.2i: it becomes cast
-    once its costs are paid), spending ``mana`` to cast it (700.14: expend counts it)."""
+    once its costs are paid), spending ``mana`` to cast it (700.14: expend counts it),
+    ``from_hand`` or from another zone (601.2a)."""
     p = state.player(player)
     return state.with_player(replace(p, spells_cast=p.spells_cast + 1,
+                                     spells_cast_from_hand=p.spells_cast_from_hand + from_hand,
                                      mana_spent_on_spells=p.mana_spent_on_spells + mana,
                                      spell_colors=(*p.spell_colors, colors),
                                      spell_types=(*p.spell_types, type_line)))
@@ -230,6 +278,12 @@ def history_condition(kind: str, state: GameState, player: str,
             return you.life_lost >= max(1, count)
         case "player_lost_life_this_turn":
             return any(p.life_lost >= max(1, count) for p in state.players)
+        case "spells_cast_from_hand_this_turn":  # 601.2a, 601.2i
+            return you.spells_cast_from_hand >= max(1, count)
+        case "descended_this_turn":  # 700.11
+            return you.descended >= max(1, count)
+        case "entered_under_control_this_turn":  # 603.6a
+            return entered_this_turn(state, player, selector or Selector()) >= max(1, count)
         case "creatures_attacked_this_turn":  # by any player (508.1a)
             return any(p.attackers for p in state.players)
         case "opponent_dealt_damage_this_turn":

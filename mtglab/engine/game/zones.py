@@ -17,7 +17,11 @@ from mtglab.engine.effects.durations import end_expired
 from mtglab.engine.effects.exileinstead import exiled_instead
 from mtglab.engine.effects.graveyardinstead import graveyard_replacer, own_replacement
 from mtglab.engine.effects.leaving import exiled_on_leaving
-from mtglab.engine.game.history import record_leaving, record_to_graveyard
+from mtglab.engine.game.history import (
+    record_leaving,
+    record_to_any_graveyard,
+    record_to_graveyard,
+)
 from mtglab.engine.resolution.delayedleaving import delayed_by_leaving
 from mtglab.engine.resolution.leftobjects import found_in, remember_left
 from mtglab.engine.resolution.triggers import (
@@ -70,9 +74,13 @@ def _with_zone(state: GameState, player: str, zone: str,
 
 
 def put_card(state: GameState, card: Card, owner: str, zone: str, *,
-             top: bool = False) -> tuple[int, GameState]:
+             top: bool = False, history: bool = True) -> tuple[int, GameState]:
     """Put a card into one of its owner's zones as a new object (400.7); a library
-    gets it at the bottom unless ``top``. Returns its id there and the new state."""
+    gets it at the bottom unless ``top``. Returns its id there and the new state. A
+    permanent card put into a graveyard is kept in the turn's history (700.11), unless
+    ``history`` is False (a board's set-up)."""
+    if zone == "graveyard" and history:
+        state = record_to_any_graveyard(state, owner, card.types)
     oid, state = state.take_id()
     entry = CardInZone(card.name, owner, card, oid)
     now = zone_cards(state, owner, zone)

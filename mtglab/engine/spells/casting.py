@@ -390,7 +390,8 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
         state, whole = _moved_to_stack(state, card, who, from_card, allowed, exile)
         card = on_stack(whole, card)  # the half cast (709.3a)
     state = record_cast(state, who, "".join(c for c in "WUBRG" if c in card.colors),  # 601.2i
-                        str(TypeLine(card.supertypes, card.types, card.subtypes)), len(spent))
+                        str(TypeLine(card.supertypes, card.types, card.subtypes)), len(spent),
+                        from_hand=allowed is None or str(allowed.permission.zone) == "hand")
     state = triggered_by_expending(state, who, len(spent))  # 700.14
     state, extra = next_spell_counters(state, card, who, spent)  # Yuna, Solar Array
     sid, state = state.take_id()

@@ -61,7 +61,11 @@ from mtglab.engine.events.entering import (
     sacrifice_as_enters,
 )
 from mtglab.engine.game.doors import entering_unlocked
-from mtglab.engine.game.history import put_there_from_the_battlefield, record_entering
+from mtglab.engine.game.history import (
+    put_there_from_the_battlefield,
+    record_entering,
+    type_line_now,
+)
 from mtglab.engine.game.zones import card_zone, put_card, take_card
 from mtglab.engine.mana.production import ProductionContext, cards_to_reveal
 from mtglab.engine.resolution.triggers import triggered_by_entering
@@ -750,7 +754,8 @@ def put_onto_battlefield(state: GameState, item: StackItem, chooser: Chooser, *,
     counter_order = dict(item.paid).get("counter_order")
     state, final = resolve_entering(state, pid, arrival.problem, counter_order)
     state = _entered_with_abilities(state, pid, cast_record(item, card), who)
-    state = record_entering(state, who, land="Land" in characteristics_of(state)[pid].types)
+    now = characteristics_of(state)[pid]
+    state = record_entering(state, who, land="Land" in now.types, type_line=type_line_now(now))
     tapped = final.tapped or arrival.unpaid_life
     if arrival.unpaid_life:
         state = state.with_permanent(replace(state.permanents[pid], tapped=True))

@@ -35,6 +35,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.instructions import DamageKind, Recipient
 from mtglab.cards.library import Otherwise
+from mtglab.cards.oracle.grammar.conditions import names_source
 from mtglab.cards.oracle.grammar.grants import CARD_NAME, NAMED_IT, GrantRules
 from mtglab.cards.oracle.grammar.instructions import Many, Subject
 from mtglab.cards.oracle.grammar.objects import card_type_word, control_selector, subtype_token
@@ -138,7 +139,7 @@ def _vehicle(records: list[Any], cond: Condition) -> None:
 def _subject_of(cond: Condition) -> Selector | None:
     """What "it" names after "As long as <condition>,": the object the condition is
     about ("As long as enchanted creature is black, it gets +1/+1"), or None."""
-    if cond.kind in _SELF_CONDITIONS:
+    if cond.kind in _SELF_CONDITIONS or names_source(cond):
         return Selector(relation=Relation.SELF)
     if cond.kind == StaticCondition.EXISTS and cond.selector is not None and \
             cond.selector.relation in (Relation.SELF, Relation.ENCHANTED, Relation.EQUIPPED):
