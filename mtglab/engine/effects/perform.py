@@ -1173,12 +1173,23 @@ def _own_chosen(state: GameState, sel: Selector, who: str, res: Resolution, verb
     ids: list[int] = []
     for player in players:
         theirs = [i for i in found if chars[i].controller == player]
+        if sel.greatest is not None:  # "with the greatest power among ..." (208.1)
+            theirs = _greatest(theirs, sel.greatest, chars)
         if theirs and sel.relation is None and sel.one:  # "all"/"each": every one
             theirs = [res.chooser.pick_permanent(
                 f"the {sel.describe()} {does(player, verb)}",
                 {i: chars[i].name for i in theirs})]
         ids.extend(theirs)
     return ids, players, chars, res
+
+
+def _greatest(ids: list[int], what: str, chars: Mapping[int, Characteristics]) -> list[int]:
+    """Those of ``ids`` whose power (208.1) or mana value (202.3) is the greatest among
+    them: ties are all kept, for the player to choose among (701.21a)."""
+    def value(i: int) -> int:
+        return (chars[i].power or 0) if what == "power" else chars[i].mana_value
+    top = max((value(i) for i in ids), default=0)
+    return [i for i in ids if value(i) == top]
 
 
 def _may(state: GameState, e: MayDo, res: Resolution) -> Step:
