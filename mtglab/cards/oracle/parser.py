@@ -96,6 +96,7 @@ from mtglab.cards.functioning import names_self_in_graveyard
 from mtglab.cards.instructions import (
     INSTRUCTIONS,
     ONE_SHOT,
+    ChooseOpponent,
     Damage,
     Lasting,
     defined_x,
@@ -1219,6 +1220,9 @@ def _engine_problem(ability: Ability) -> str | None:
     tokens = token_x_problem(ability)  # an X/X token's X paid before it triggered
     if tokens is not None:
         return tokens
+    if ability.effects and isinstance(ability.effects[-1], ChooseOpponent):  # 607.2d
+        return ("not carried out: an opponent chosen for another ability to read (the "
+                "chosen player is not remembered, CR 607.2d)")
     greatest = greatest_problem(ability.effects)  # "with the greatest power" (208.1)
     if greatest is not None:
         return f"not carried out: {greatest}"

@@ -57,6 +57,7 @@ from mtglab.cards.instructions import (
     BecomeMonarch,
     ChangeDoor,
     ChooseCard,
+    ChooseOpponent,
     Damage,
     Discard,
     DiscardChosen,
@@ -154,6 +155,7 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     Becomes, ExchangeControl,  # 611.2a, 613.1d; 701.12b: cards.durations
     ChooseColor, ChooseCreatureType,  # chosen as it resolves (608.2d)
     Delayed,  # 603.7: a delayed trigger whose instructions are general ones
+    ChooseOpponent,  # 608.2d, 115.1: "that player" after it
 })
 
 

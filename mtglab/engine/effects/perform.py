@@ -55,6 +55,7 @@ from mtglab.cards.instructions import (
     BecomeMonarch,
     ChangeDoor,
     ChooseCard,
+    ChooseOpponent,
     Damage,
     Discard,
     DiscardChosen,
@@ -1659,6 +1660,26 @@ def _skip_next_untap(state: GameState, e: SkipNextUntap, res: Resolution) -> Ste
     return skip_next_untap(state, ids, res.source_name), _named(state, res, ids)
 
 
+def _choose_opponent(state: GameState, e: ChooseOpponent, res: Resolution) -> Step:
+    """ "Choose an opponent." (608.2d: the controller chooses as it resolves) / "Choose
+    target opponent." (115.1: the target chosen as it was put on the stack): "that
+    player" / "they" after it is that opponent (608.2c)."""
+    if e.player is not None:
+        group, res = res.take(1)
+        names = [t for t in group if isinstance(t, str)]
+    else:
+        opponents = [p for p in _turn_order(state) if p != res.controller]
+        names = [str(res.chooser.pick(f"the opponent {res.controller} chooses for "
+                                      f"{res.source_name} (CR 608.2d)", opponents))] \
+            if opponents else []
+    if not names:
+        return state, res
+    state = state.logged("choice", res.source_name,
+                         f"{does(res.controller, 'chooses')} {names[0]}", "608.2d")
+    return state, replace(res, named=(names[0],),
+                          paid={**res.paid, "that_player": names[0]})
+
+
 def _delayed(state: GameState, e: Delayed, res: Resolution) -> Step:
     """603.7a: the delayed triggered ability is created as this resolves, to trigger
     once at its moment (603.7b-c); its "it" / "them" are the objects the text named so
@@ -1796,6 +1817,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     CastWithFlash: grant_flash,
     AdditionalLandPlays: grant_land_plays,
     Delayed: _delayed,  # 603.7a (engine.resolution.delayed)
+    ChooseOpponent: _choose_opponent,  # 608.2d, 115.1
 }
 # what these did is recorded for "that many" / "... this way" after them (608.2c, 609.3)
 VERBS.update({t: counting(VERBS[t]) for t in (
