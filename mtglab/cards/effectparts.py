@@ -253,6 +253,11 @@ class Selector:
     #: "with that name", "with the chosen name": has the card name chosen as the ability
     #: resolves (201.4, 608.2c: a :class:`~mtglab.cards.library.ChooseCardName` before)
     chosen_name: bool = False
+    #: "with the greatest power among creatures that player controls", "with the highest
+    #: mana value among ...": ``"power"`` / ``"mana_value"``, compared among the objects
+    #: of the kind the player who chooses controls (208.1, 202.3); mtglab carries it out
+    #: only where each player chooses one of their own (a sacrifice, 701.21a)
+    greatest: str | None = None
 
     @property
     def is_self(self) -> bool:

@@ -76,6 +76,7 @@ __all__ = [
     "BecomeMonarch",
     "ChangeDoor",
     "ChooseCard",
+    "ChooseOpponent",
     "Damage",
     "DamageKind",
     "Discard",
@@ -284,6 +285,16 @@ class ExileOwn:
 
     selector: Selector
     player: Who = Who.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseOpponent:
+    """ "Choose an opponent." — the controller chooses one as the instruction resolves
+    (608.2d) — or "Choose target opponent." (``player`` :attr:`Who.TARGET_OPPONENT`,
+    chosen as the spell or ability is put on the stack, 115.1, 601.2c): "that player" /
+    "they" in the instructions after it is that opponent (608.2c)."""
+
+    player: Who | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -500,7 +511,7 @@ INSTRUCTIONS: tuple[type, ...] = (Damage, Lasting, Discard, Scry, Surveil, Regen
                                   LookAtTop, PutLookedAt,
                                   RevealHand, ChooseCard, DiscardChosen, ExileChosen,
                                   IfYouDo, TapOrUntap, PreventDamage, ExileFromHand,
-                                  ExileOwn, SetLifeTotal,
+                                  ExileOwn, SetLifeTotal, ChooseOpponent,
                                   *LIBRARY_INSTRUCTIONS,  # cards.library (401, 701.23)
                                   *REFERENT_INSTRUCTIONS)  # cards.referents (614.1a)
 #: Any one of those records, as an ability's effects may hold it.

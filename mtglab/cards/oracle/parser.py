@@ -99,6 +99,7 @@ from mtglab.cards.graveyardreplacement import GRAVEYARD_REPLACEMENTS
 from mtglab.cards.instructions import (
     INSTRUCTIONS,
     ONE_SHOT,
+    ChooseOpponent,
     Damage,
     Lasting,
     defined_x,
@@ -192,7 +193,7 @@ from mtglab.cards.oracle.modal import read_activated_modes, read_modes, read_tri
 from mtglab.cards.oracle.planeswalkers import PLANESWALKER_RECORDS, emblem_problem
 from mtglab.cards.oracle.searchtext import reread_search
 from mtglab.cards.oracle.tokentext import UnsupportedTokenText, token_sentence
-from mtglab.cards.oracle.triggerlimits import spell_delayed_generally
+from mtglab.cards.oracle.triggerlimits import greatest_problem, spell_delayed_generally
 from mtglab.cards.oracle.triggertext import reread_trigger
 from mtglab.cards.otherwords import counts_other
 from mtglab.cards.permissions import (
@@ -1255,6 +1256,12 @@ def _engine_problem(ability: Ability) -> str | None:
     tokens = token_x_problem(ability)  # an X/X token's X paid before it triggered
     if tokens is not None:
         return tokens
+    if ability.effects and isinstance(ability.effects[-1], ChooseOpponent):  # 607.2d
+        return ("not carried out: an opponent chosen for another ability to read (the "
+                "chosen player is not remembered, CR 607.2d)")
+    greatest = greatest_problem(ability.effects)  # "with the greatest power" (208.1)
+    if greatest is not None:
+        return f"not carried out: {greatest}"
     emblem = emblem_problem(ability.effects)  # what the command zone doesn't play (114.4)
     if emblem is not None:
         return f"not carried out: {emblem}"

@@ -72,14 +72,21 @@ from mtglab.cards.effects import (
     TurnFaceDown,
     Untap,
 )
-from mtglab.cards.instructions import INSTRUCTIONS, Damage, IfYouDo, PutInLibrary, Who
+from mtglab.cards.instructions import (
+    INSTRUCTIONS,
+    Damage,
+    ExileOwn,
+    IfYouDo,
+    PutInLibrary,
+    Who,
+)
 from mtglab.cards.library import TakeFromAmong
 from mtglab.cards.oracle.combattext import COMBAT_EVENTS
 from mtglab.cards.permissions import PERMISSION_VERBS
 from mtglab.cards.stackcopies import copies_that_spell
 
 __all__ = ["PLAYED_EVENTS", "THAT_EVENTS", "WHILE_ON_BATTLEFIELD", "all_general",
-           "delayed_generally", "spell_delayed_generally",
+           "delayed_generally", "greatest_problem", "spell_delayed_generally",
            "trigger_limit", "walk"]
 
 #: the duration of "for as long as ~ remains on the battlefield" / "until ~ leaves the
@@ -448,6 +455,22 @@ def spell_delayed_generally(e: Any, effects: tuple[Any, ...]) -> bool:
         x is e or all_general((x,)) or _created_generally(x) or (
             isinstance(x, GainControl) and x.player == "you" and
             x.duration in (None, "end of turn")) for x in effects)
+
+
+def greatest_problem(effects: tuple[Any, ...]) -> str | None:
+    """Why "a creature with the greatest power among creatures that player controls"
+    (208.1, 202.3) can't be carried out here, or None: engine.perform, which carries out
+    every sacrifice, compares it among the objects of the kind each player who sacrifices
+    or exiles one of their own controls (701.21a, 406.2); anywhere else it is not."""
+    chosen = [e for e in effects if isinstance(e, Sacrifice | ExileOwn) and
+              e.selector.greatest is not None]
+    if not any(isinstance(x, Selector) and x.greatest is not None for x in walk(effects)):
+        return None
+    if any(isinstance(x, Selector) and x.greatest is not None
+            for e in effects for x in walk(e) if e not in chosen or x is not e.selector):
+        return ("'with the greatest power / highest mana value among ...' other than of "
+                "a permanent a player sacrifices (CR 208.1, 701.21a)")
+    return None
 
 
 def _created_generally(e: Any) -> bool:

@@ -57,6 +57,7 @@ from mtglab.cards.instructions import (
     BecomeMonarch,
     ChangeDoor,
     ChooseCard,
+    ChooseOpponent,
     Damage,
     Discard,
     DiscardChosen,
@@ -158,6 +159,7 @@ PERFORMED: Final[frozenset[type]] = frozenset({
     ChooseColor, ChooseCreatureType,  # chosen as it resolves (608.2d)
     BecomeLevel,  # 716.2a: cards.levels (engine.effects.levels)
     Delayed,  # 603.7: a delayed trigger whose instructions are general ones
+    ChooseOpponent,  # 608.2d, 115.1: "that player" after it
 })
 
 

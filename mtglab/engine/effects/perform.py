@@ -55,6 +55,7 @@ from mtglab.cards.instructions import (
     BecomeMonarch,
     ChangeDoor,
     ChooseCard,
+    ChooseOpponent,
     Damage,
     Discard,
     DiscardChosen,
@@ -1180,12 +1181,23 @@ def _own_chosen(state: GameState, sel: Selector, who: str, res: Resolution, verb
     ids: list[int] = []
     for player in players:
         theirs = [i for i in found if chars[i].controller == player]
+        if sel.greatest is not None:  # "with the greatest power among ..." (208.1)
+            theirs = _greatest(theirs, sel.greatest, chars)
         if theirs and sel.relation is None and sel.one:  # "all"/"each": every one
             theirs = [res.chooser.pick_permanent(
                 f"the {sel.describe()} {does(player, verb)}",
                 {i: chars[i].name for i in theirs})]
         ids.extend(theirs)
     return ids, players, chars, res
+
+
+def _greatest(ids: list[int], what: str, chars: Mapping[int, Characteristics]) -> list[int]:
+    """Those of ``ids`` whose power (208.1) or mana value (202.3) is the greatest among
+    them: ties are all kept, for the player to choose among (701.21a)."""
+    def value(i: int) -> int:
+        return (chars[i].power or 0) if what == "power" else chars[i].mana_value
+    top = max((value(i) for i in ids), default=0)
+    return [i for i in ids if value(i) == top]
 
 
 def _may(state: GameState, e: MayDo, res: Resolution) -> Step:
@@ -1655,6 +1667,26 @@ def _skip_next_untap(state: GameState, e: SkipNextUntap, res: Resolution) -> Ste
     return skip_next_untap(state, ids, res.source_name), _named(state, res, ids)
 
 
+def _choose_opponent(state: GameState, e: ChooseOpponent, res: Resolution) -> Step:
+    """ "Choose an opponent." (608.2d: the controller chooses as it resolves) / "Choose
+    target opponent." (115.1: the target chosen as it was put on the stack): "that
+    player" / "they" after it is that opponent (608.2c)."""
+    if e.player is not None:
+        group, res = res.take(1)
+        names = [t for t in group if isinstance(t, str)]
+    else:
+        opponents = [p for p in _turn_order(state) if p != res.controller]
+        names = [str(res.chooser.pick(f"the opponent {res.controller} chooses for "
+                                      f"{res.source_name} (CR 608.2d)", opponents))] \
+            if opponents else []
+    if not names:
+        return state, res
+    state = state.logged("choice", res.source_name,
+                         f"{does(res.controller, 'chooses')} {names[0]}", "608.2d")
+    return state, replace(res, named=(names[0],),
+                          paid={**res.paid, "that_player": names[0]})
+
+
 def _delayed(state: GameState, e: Delayed, res: Resolution) -> Step:
     """603.7a: the delayed triggered ability is created as this resolves, to trigger
     once at its moment (603.7b-c); its "it" / "them" are the objects the text named so
@@ -1793,6 +1825,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     CastWithFlash: grant_flash,
     AdditionalLandPlays: grant_land_plays,
     Delayed: _delayed,  # 603.7a (engine.resolution.delayed)
+    ChooseOpponent: _choose_opponent,  # 608.2d, 115.1
 }
 # what these did is recorded for "that many" / "... this way" after them (608.2c, 609.3)
 VERBS.update({t: counting(VERBS[t]) for t in (

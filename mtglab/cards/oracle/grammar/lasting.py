@@ -29,7 +29,7 @@ from mtglab.cards.effects import (
     Selector,
     SetBasePT,
 )
-from mtglab.cards.instructions import Duration, Lasting
+from mtglab.cards.instructions import ChooseOpponent, Duration, Lasting, Who
 from mtglab.cards.oracle.grammar.grants import GrantRules
 from mtglab.cards.oracle.grammar.instructions import Subject
 from mtglab.cards.oracle.grammar.objects import COLOR_WORDS, card_type_word, subtype_token
@@ -132,6 +132,14 @@ class DurationRules(GrantRules, Transformer[Token, Any]):
     def not_of_chosen_type(self, _tok: Token) -> tuple[str, Any]:
         """ "that aren't of the chosen type" (205.3m, 608.2d)."""
         return ("not_chosen_subtype", True)
+
+    def i_choose_opponent(self) -> ChooseOpponent:
+        """ "Choose an opponent." (608.2d: chosen as the instruction resolves)."""
+        return ChooseOpponent()
+
+    def i_choose_target_opponent(self) -> ChooseOpponent:
+        """ "Choose target opponent." (115.1: chosen as it is put on the stack)."""
+        return ChooseOpponent(Who.TARGET_OPPONENT)
 
     def i_choose_type(self) -> ChooseCreatureType:
         """ "Choose a creature type." (608.2d: chosen as the instruction resolves)."""

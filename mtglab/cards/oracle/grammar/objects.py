@@ -389,6 +389,11 @@ class ObjectRules(Transformer[Token, Any]):
     def with_power(self, n: int) -> tuple[str, Any]:
         return ("power", n)
 
+    def with_greatest(self, tok: Token) -> tuple[str, Any]:
+        """ "with the greatest power / highest mana value [among ... they control]"
+        (208.1, 202.3)."""
+        return ("greatest", "power" if "power" in str(tok).lower() else "mana_value")
+
     def with_keyword(self, tok: Token) -> tuple[str, Any]:
         return ("keyword", str(tok).capitalize())
 
