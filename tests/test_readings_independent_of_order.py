@@ -58,3 +58,42 @@ def test_a_granted_quote_naming_the_card_is_read_for_that_card_201_5(
     # for Reborn Hero, whatever was read before, and read for the other card either way
     assert not own.abilities[1].supported
     assert _supported(other) == _supported(again)
+
+
+RAT_LINE = ('At the beginning of each end step, create X 1/1 black Rat creature tokens with '
+            '"This creature gets +1/+1 for each other Rat you control," where X is the '
+            'number of creatures your opponents controlled that were exiled this turn.')
+
+
+def _rats(name: str) -> ml.Card:
+    return ml.Card.from_text(name=name, type_line="Legendary Creature — Rat Rogue",
+                             mana_cost="{2}{U}{B}", power="3", toughness="4",
+                             oracle_text=f"Ward {{2}}\n{RAT_LINE}")
+
+
+def test_a_tokens_text_read_inside_a_line_leaves_the_cards_name_to_the_line_111_3(
+        fresh_readings: None) -> None:
+    # the token's quoted ability is read as the token's own text, with the token's name
+    # (111.3, 111.4); the rest of the card's line is read with the card's name whether
+    # that sentence was read now or its reading was kept from an earlier card
+    first = _rats("Vren, the Relentless")
+    again = _rats("Vren, the Relentless")
+    other = _rats("Quiet Rat Lord")
+    assert first.abilities == again.abilities
+    assert [a.problem for a in other.abilities] == [a.problem for a in first.abilities]
+
+
+def _short_named(name: str) -> ml.Card:
+    return ml.Card.from_text(name=name, type_line="Legendary Creature — Human",
+                             mana_cost="{1}{W}", power="2", toughness="2",
+                             oracle_text=f'{name} has "Whenever Foo attacks, you gain 1 '
+                             'life."')
+
+
+@pytest.mark.parametrize("order", [("Foo, the Bar", "Qux"), ("Qux", "Foo, the Bar")])
+def test_a_granted_quote_naming_the_card_by_its_short_name_is_read_for_that_card_201_5(
+        fresh_readings: None, order: tuple[str, str]) -> None:
+    # "Foo" is the short name of Foo, the Bar (a legendary card): the grant names the
+    # card itself there (201.5), so the reading depends on the card's name there too
+    read = {name: _supported(_short_named(name)) for name in order}
+    assert read == {"Foo, the Bar": [True], "Qux": [False]}

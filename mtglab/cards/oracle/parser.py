@@ -20,6 +20,7 @@ control enters").
 
 from __future__ import annotations
 
+import contextvars
 import dataclasses
 import functools
 import re
@@ -131,7 +132,7 @@ from mtglab.cards.oracle.grammar.conditions import (
     names_source,
 )
 from mtglab.cards.oracle.grammar.costs import CostRules
-from mtglab.cards.oracle.grammar.grants import unplayed_grant
+from mtglab.cards.oracle.grammar.grants import self_names, unplayed_grant
 from mtglab.cards.oracle.grammar.happened import HappenedRules
 from mtglab.cards.oracle.grammar.instructions import InstructionRules, Many
 from mtglab.cards.oracle.grammar.keywordactions import KeywordActionRules
@@ -280,11 +281,16 @@ def _parse(text: str, start: str) -> Any:
     """Parse one piece of normalized text; ``None`` when the grammar does not accept it.
 
     A reading is shared by every card whose text is the same, except where the card's
-    name appears in it: a quoted ability granted to the card itself names it (201.5,
-    ``CARD_NAME``), so the name is then part of what the reading depends on.
+    name (or the short name a quoted ability may use) appears in it: a quoted ability
+    granted to the card itself names it (201.5, ``CARD_NAME``), so the name is then part
+    of what the reading depends on. Nothing else outside the text may change a reading,
+    which is kept and shared: the lines the transformer reads inside it (quoted
+    abilities, a token's text) are read in a context of their own (:func:`_on_its_own`).
     """
     name = CARD_NAME.get()
-    return _parse_named(text, start, name if name and name.lower() in text.lower() else "")
+    low = text.lower()
+    named = name and any(n.lower() in low for n in self_names(name))
+    return _parse_named(text, start, name if named else "")
 
 
 @functools.lru_cache(maxsize=65_536)
@@ -315,12 +321,27 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
-        return parse_ability(line)  # an emblem's ability (grammar/loyalty.py, 114.2)
+        # an emblem's or a granted ability (grammar/loyalty.py, 114.2; grants.py, 113.1a)
+        return _on_its_own(parse_ability, line)
 
     def _token_abilities(self, text: str, name: str, types: tuple[str, ...],
                          subtypes: tuple[str, ...]) -> tuple[Ability, ...]:
         # a token's own abilities (grammar/instructions.py, 111.3)
-        return parse_abilities(text, name=name, types=types, subtypes=subtypes)
+        return _on_its_own(parse_abilities, text, name=name, types=types, subtypes=subtypes)
+
+
+_T = typing.TypeVar("_T")
+
+
+def _on_its_own(read: Callable[..., _T], *args: Any, **kwargs: Any) -> _T:
+    """``read(*args, **kwargs)``, a line (or a token's text) that the transformer reads
+    inside the sentence it transforms, in a fresh context: the reading's context
+    variables (the card's name it sets, ``CARD_NAME``; the rereading flags of the copy
+    and trigger wordings) neither leak out into the rest of the sentence's reading nor
+    in from the reading around it. The sentence's reading is kept by the text
+    (:func:`_parse_named`), so it must not depend on what was read before it or on
+    whether a nested line was read this time or came from that cache."""
+    return contextvars.Context().run(read, *args, **kwargs)
 
 
 
@@ -1471,7 +1492,17 @@ def _parse_spell_or_static(line: str, text: str, kind: AbilityKind,
 
 
 def _parse_ability(line: str, name: str, is_spell: bool, legendary: bool) -> Ability:
-    CARD_NAME.set(name)  # a quoted ability granted to the card itself names it (201.5)
+    """One line read with ``name`` the card's name: a quoted ability granted to the card
+    itself names it (201.5, ``CARD_NAME``), for this line only (the name of the line a
+    caller is reading is its own again after)."""
+    token = CARD_NAME.set(name)
+    try:
+        return _read_line(line, name, is_spell, legendary)
+    finally:
+        CARD_NAME.reset(token)
+
+
+def _read_line(line: str, name: str, is_spell: bool, legendary: bool) -> Ability:
     text = normalize(line, name, legendary=legendary)
     chapter = chapter_line(text, functools.partial(_parse, start="trigger"))
     if chapter is not None:  # a Saga's chapter ability (grammar/chapters.py, 714.2b)

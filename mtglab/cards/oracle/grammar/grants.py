@@ -24,7 +24,7 @@ from mtglab.cards.effects import Relation, Selector
 from mtglab.cards.oracle.grammar.composed import whole
 
 __all__ = ["CARD_NAME", "NAMED_IT", "GrantRules", "grant_problem", "name_as_self",
-           "unplayed_grant"]
+           "self_names", "unplayed_grant"]
 
 #: the name of the card whose line is being read (set by the parser for each line): a
 #: quoted ability granted to the card itself names it so, the same object (201.5)
@@ -45,9 +45,20 @@ def name_as_self(text: str, name: str, mark: str = "~") -> str:
     >>> name_as_self("When Reborn Hero dies, draw a card.", "Reborn Hero")
     'When ~ dies, draw a card.'
     """
-    for word in dict.fromkeys((name, name.split(",")[0])):
+    for word in self_names(name):
         text = re.sub(rf"\b{re.escape(word)}\b", mark, text)
     return text
+
+
+def self_names(name: str) -> tuple[str, ...]:
+    """The names by which a quoted ability names the card ``name`` (:func:`name_as_self`):
+    the name, and a legendary card's short name before its comma (201.5); a reading of
+    text holding none of them doesn't depend on the name.
+
+    >>> self_names("Vren, the Relentless")
+    ('Vren, the Relentless', 'Vren')
+    """
+    return tuple(dict.fromkeys((name, name.split(",")[0])))
 
 
 class GrantRules:
@@ -77,7 +88,6 @@ class GrantRules:
             raise ValueError("a granted ability names the card, not what has it (201.5)")
         for text in texts:
             problem = grant_problem(text.replace(NAMED_IT, "~"), whole(self)._quoted_ability)
-            CARD_NAME.set(name)  # reading the quoted ability read it without a name
             if problem is not None:
                 raise ValueError(problem)
         return texts
@@ -99,13 +109,10 @@ def unplayed_grant(sentence: str, read: Callable[[str], Any]) -> str | None:
     """Why a sentence that quotes an ability was refused, when one of its quoted
     abilities is unsupported (read by ``read``, the parser of one line): that ability
     named with its own problem, else None (613.1f)."""
-    name = CARD_NAME.get()
-    try:
-        for quoted in re.findall(r'"([^"]+)"', sentence):
-            text = quoted[:-1] + "." if quoted.endswith(",") else quoted
-            problem = grant_problem(name_as_self(text, name) if name else text, read)
-            if problem is not None:
-                return problem
-        return None
-    finally:
-        CARD_NAME.set(name)
+    name = CARD_NAME.get()  # (reading a line leaves the name as it was: the parser)
+    for quoted in re.findall(r'"([^"]+)"', sentence):
+        text = quoted[:-1] + "." if quoted.endswith(",") else quoted
+        problem = grant_problem(name_as_self(text, name) if name else text, read)
+        if problem is not None:
+            return problem
+    return None
