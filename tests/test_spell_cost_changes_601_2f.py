@@ -11,6 +11,7 @@ from typing import Any, Final
 import pytest
 
 import mtglab as ml
+from mtglab.audit.blocks import reach_block
 from mtglab.cards.ability import Ability
 from mtglab.cards.castcosts import SpellsCostChange
 from mtglab.cards.effects import ControllerSpec, Selector
@@ -169,7 +170,7 @@ def test_the_permanent_changes_the_cost_of_spells_it_names_cr_601_2f(
         pytest.skip("the test makes no spell of these kinds")
     caster = "opponent" if change.casters is ControllerSpec.OPPONENT else "you"
     b = ml.Board()
-    b.add(face)
+    reach_block(b, b.add(face), ability)  # at its level (716.2a)
     color = spell.mana_cost.symbols[-1].text.strip("{}") if spell.mana_cost else "B"
     generic = 3 + change.mana.generic if change.more else max(0, 3 - change.mana.generic)
     extra = "".join(s.text.strip("{}") for s in change.mana.symbols if s.colors) \

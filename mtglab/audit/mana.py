@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import Any, Final
 
 from mtglab.audit.answers import first_option
+from mtglab.audit.blocks import at_its_block
 from mtglab.audit.costs import (
     POOL,
     ability_index,
@@ -167,6 +168,7 @@ def play_alone(card: Card, ability: int | Ability) -> PlayCheck:
     """Play ``card``'s ability (its index among the card's abilities, or the ability)
     alone on a board; see the module docstring. Never raises on the card's account."""
     ab = card.abilities[ability] if isinstance(ability, int) else ability
+    card, ab = at_its_block(card, ab)  # at its level (711.2a, 716.2a, 721.2a)
 
     def check(outcome: PlayOutcome, detail: str = "", totals: frozenset[str] | None = None,
               added: str | None = None) -> PlayCheck:

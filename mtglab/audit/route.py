@@ -26,10 +26,10 @@ set-up), the condition itself being the layers' (:mod:`mtglab.engine.characteris
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from mtglab.audit.activated import play_activated
+from mtglab.audit.blocks import at_its_block
 from mtglab.audit.copies import play_copy_line
 from mtglab.audit.cycling import play_cycling_line
 from mtglab.audit.mana import play_alone
@@ -98,11 +98,7 @@ def play_ability(card: Card, ability: Ability) -> PlayCheck:
     if not ability.supported:
         return PlayCheck(card.name, ability.text, PlayOutcome.REFUSED,
                          f"unsupported: {ability.problem}")
-    if ability.held_while is not None:  # at its block's level (711.2, 716.2a, 721.2)
-        held = replace(ability, held_while=None)
-        card = replace(card, abilities=tuple(held if a is ability else a
-                                             for a in card.abilities))
-        ability = held
+    card, ability = at_its_block(card, ability)  # at its level (711.2, 716.2a, 721.2)
     match check_name(card, ability):
         case "mana":
             return play_alone(card, ability)

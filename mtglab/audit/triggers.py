@@ -66,6 +66,7 @@ from dataclasses import replace
 from typing import Any, Final
 
 from mtglab.audit.attach import attach_for_play
+from mtglab.audit.blocks import at_its_block
 from mtglab.audit.combat import make_combat_event_happen
 from mtglab.audit.entering import enchant_target
 from mtglab.audit.events import EVENTS_PLAYED, make_event_happen
@@ -1139,6 +1140,7 @@ def play_trigger_line(card: Card, ability: int | Ability) -> PlayCheck:
     """Play ``card``'s triggered ability (its index or the ability) on a board; see the
     module docstring. Never raises on the card's account."""
     ab = card.abilities[ability] if isinstance(ability, int) else ability
+    card, ab = at_its_block(card, ab)  # at its level (711.2a, 716.2a, 721.2a)
     header = _header_of(card, ab) if ab.supported else None
     if header is not None:  # a mode of a modal triggered ability: it, with that mode
         token = _MODE.set(ab.mode)
