@@ -16,7 +16,7 @@ import pytest
 
 import mtglab as ml
 from mtglab.cards.ability import Ability
-from mtglab.cards.castcosts import TEXT_ALTERNATIVE, AlternativeCost
+from mtglab.cards.castcosts import TEXT_ALTERNATIVE, AlternativeCost, CastOnly
 from mtglab.cards.model import Card
 from tests.conftest import corpus_abilities, corpus_cards, parametrize_corpus
 
@@ -186,6 +186,9 @@ def test_every_text_alternative_cost_is_paid_rather_than_the_mana_cost_cr_118_9(
     for active, stacked in (("you", False), ("opponent", False), ("you", True),
                             ("opponent", True)):  # "If it's not your turn, ..."
         b = _rich_board(active, stacked)
+        if any(isinstance(e, CastOnly) and "combat" in e.timings
+               for a in face.abilities for e in a.effects):
+            b.advance("beginning of combat")  # "Cast this spell only during combat" (506.1)
         b.add_mana("you", _mana(alt.cost))
         given: dict[str, list[Any]] = {"targets": [], "choices": []}
         for _ in range(12):  # each choice answered with its first legal option

@@ -9,6 +9,7 @@ production checked across every corpus line that uses it."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -247,8 +248,11 @@ def test_threaten_gains_control_until_end_of_turn_cr_613_1b_514_2(
 
 def test_every_gain_control_until_end_of_turn_line_is_for_you_cr_613_1b(
         cards: dict[str, ml.Card]) -> None:
+    # the duration read with "gain control" itself: Slave of Bolas's "until end of turn"
+    # is its haste's, its control change lasting indefinitely (611.2a, 613.1b)
     lines = [a for a in _abilities(cards, "gain control of", "until end of turn")
-             if a.supported and any(isinstance(e, GainControl) for e in a.effects)]
+             if a.supported and any(isinstance(e, GainControl) for e in a.effects)
+             and re.search(r"gain control of [^.]*until end of turn", a.text.lower())]
     assert len(lines) >= 8
     for a in lines:
         gains = [e for e in a.effects if isinstance(e, GainControl)]

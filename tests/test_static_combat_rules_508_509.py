@@ -55,7 +55,9 @@ def test_every_cant_be_blocked_by_power_line_is_played_cr_509_1b(case: Any) -> N
         b = ml.Board()
         me = _enter(b, face)
         them = b.add(_vanilla(power), "opponent")
-        b.attack(me)
+        # an "up to one target" attack trigger (Azure Beastbinder) targets nothing (115.1)
+        b.attack(me, choices=[False] if any("attacks, up to one target" in a.text
+                                            for a in face.abilities) else ())
         while len(b.stack):  # an attack trigger (dethrone, 702.105a) resolves first (117.3)
             b.resolve()
         if legal:

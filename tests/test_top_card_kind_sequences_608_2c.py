@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 import mtglab as ml
+from mtglab.cards.effects import IfHolds
 from mtglab.cards.instructions import Scry
 from mtglab.cards.library import (
     Found,
@@ -129,9 +130,12 @@ def test_every_if_you_dont_put_the_card_there_is_read_608_2c(
         not_put_line: tuple[Any, Any]) -> None:
     _face, ability = not_put_line
     records = _read_unless_other_part(ability, _NOT_PUT)
-    if ability.supported:  # after "If it's a ... card, you may put it ..." (608.2c)
+    if ability.supported:  # after "If it's a ... card, you may put it ..." (608.2c), or
+        # a condition of the game rather than the card's kind (Scholar of New Horizons:
+        # "If an opponent controls more lands than you, you may put that card ...")
         kinds = [type(e) for e in records]
-        assert kinds.index(IfCardIs) < kinds.index(IfNotPut)
+        first = min(kinds.index(k) for k in (IfCardIs, IfHolds) if k in kinds)
+        assert first < kinds.index(IfNotPut)
 
 
 # -- played --------------------------------------------------------------------------------

@@ -99,7 +99,7 @@ from mtglab.errors import ChoiceRequired, IllegalActionError, MtglabError, Unsup
 __all__ = ["play_counter_line", "play_emblem_triggers", "play_trigger_line"]
 
 _POOL: Final = "WWWWWUUUUUBBBBBRRRRRGGGGGCCCCCCCCCC"
-_MAX_CHOICES: Final = 12
+_MAX_CHOICES: Final = 24
 
 _BEAR = Card.from_text(name="Target Bear", mana_cost="{1}{G}", type_line="Creature — Bear",
                        power="2", toughness="2")
@@ -533,6 +533,11 @@ def _another_dies(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
     if t.from_zone == "library":  # milled: a card of that kind on top, then a mill
         _milled(b, sel)
         return
+    if t.condition is not None and t.condition.kind == "that_had_counters":
+        # "if it had counters on it, put those counters on target permanent": a +1/+1
+        # counter, destroyed (701.8a), not -1/-1 counters that would kill the permanent
+        # they are put on and trigger the ability again (603.4, 704.5f)
+        sel = replace(sel, with_counter="+1/+1")
     _one_dies(b, sel, _choice_of(b, p, "creature type"),
               card_owner=t.event == "card_to_graveyard")
 

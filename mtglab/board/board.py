@@ -1156,9 +1156,14 @@ class Board:
         # activated may have answered what happened then (its triggers' targets)
         chooser = self._chooser(choices) if choices else None
         state = stack.resolve_top(self._state, chooser=chooser, order=order)
+        if check_state:
+            state, _events = state_based_actions(state)
+        # the answers also name the targets of what triggers as it resolves, and of
+        # what dies then (704.5f, 603.3d)
+        state = before_priority(state, chooser)  # before priority (117.5, 603.3)
         if chooser is not None:
             self._all_asked(chooser, f"resolve {top.name}")
-        self._commit(state, check_state)
+        self._state = state
         new = sorted(set(self._state.permanents) - before)
         return self._handle(new[0]) if new else None
 
