@@ -55,9 +55,10 @@ def it_as_the_source(obj: Any) -> Any:
     if isinstance(obj, tuple | list):
         return type(obj)(it_as_the_source(x) for x in obj)
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type | Selector):
-        changes = {f.name: it_as_the_source(getattr(obj, f.name))
-                   for f in dataclasses.fields(obj)}
-        return dataclasses.replace(obj, **changes)
+        # only the fields that change: a value with its own constructor (Mana) is kept
+        changes = {f.name: new for f in dataclasses.fields(obj) if f.init and
+                   (new := it_as_the_source(getattr(obj, f.name))) != getattr(obj, f.name)}
+        return dataclasses.replace(obj, **changes) if changes else obj
     return obj
 
 
