@@ -802,6 +802,8 @@ def _pay_permanents(state: GameState, cost: Cost, p: _Paying, ref: AbilityRef,
             p.paid.setdefault("used", []).append(oid)
             state = state.with_permanent(replace(other, tapped=(verb == "tap")))
             state = state.logged("cost", oname, f"{verb} it for {p.name}'s cost", "118.3")
+            if verb == "tap" and not other.tapped:  # "becomes tapped" (603.2)
+                state = triggered_by_tapping(state, oid)
     return state
 
 
@@ -816,11 +818,13 @@ def _pay_crew(state: GameState, cost: Cost, p: _Paying, ref: AbilityRef,
             state = state.with_permanent(replace(state.permanents[oid], tapped=True))
             state = state.logged("cost", characteristics_of(state)[oid].name,
                                  f"tapped to saddle {p.name}", "702.171a, 702.171c, 118.3")
+            state = triggered_by_tapping(state, oid)  # "becomes tapped" (603.2)
             continue
         crew = state.permanents[oid]  # it crews the Vehicle (702.122b)
         state = state.with_permanent(replace(crew, tapped=True, crewed=(*crew.crewed, pid)))
         state = state.logged("cost", characteristics_of(state)[oid].name,
                              f"tapped to crew {p.name}", "702.122a-b, 118.3")
+        state = triggered_by_tapping(state, oid)  # "becomes tapped" (603.2)
         state = offer(state, Event(TriggerEvent.CREWS, oid, p.who, to=pid))  # 702.122b
     return state
 
