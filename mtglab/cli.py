@@ -202,8 +202,8 @@ def _coverage(args: argparse.Namespace) -> int:
 
 def _coverage_cards(args: argparse.Namespace) -> int:
     """``mtglab coverage PATH --cards``: every supported ability played (mtglab.audit)."""
-    result = audit(args.path, progress=True)
-    print(result.text(top=args.top))
+    result = audit(args.path, progress=not args.quiet)
+    print(result.text(top=args.top, width=_width(args)))
     return 0
 
 

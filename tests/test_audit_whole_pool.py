@@ -83,6 +83,22 @@ def test_the_coverage_command_prints_the_audit_by_card(
         assert measure in out
 
 
+def test_the_coverage_command_by_card_keeps_quiet_and_wide(
+        corpus_jsonl: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``--quiet`` shows no progress bar and ``--wide`` cuts no line, as the other
+    commands' options do."""
+    from mtglab.cli import main
+
+    lines = corpus_jsonl.read_text(encoding="utf-8").splitlines()
+    small = tmp_path / "cards.jsonl"
+    small.write_text("\n".join(lines[:400]) + "\n", encoding="utf-8")
+    assert main(["coverage", str(small), "--cards", "--quiet", "--wide"]) == 0
+    out, err = capsys.readouterr()
+    assert "abilities/s" not in err and "playing" not in err
+    assert "abilities supported" in out
+    assert not any(line.endswith("...") for line in out.splitlines())
+
+
 def _row(result: AuditResult, card: str) -> Any:
     t = result.table
     return t[t["card"] == card]

@@ -131,9 +131,9 @@ class AuditResult:
 
     # -- display ------------------------------------------------------------------------
 
-    def text(self, top: int = 10, width: int = 100) -> str:
+    def text(self, top: int = 10, width: int | None = 100) -> str:
         """The figures and the most common reasons as plain text (``mtglab coverage
-        --cards``)."""
+        --cards``); lines cut at ``width`` characters (None: never)."""
         out = [f"{'measure':<36} {'count':>8} {'of':>8} {'percent':>8}"]
         for r in self.summary().to_dict("records"):
             out.append(f"{r['measure']:<36} {r['count']:>8,} {r['of']:>8,} "
@@ -147,7 +147,8 @@ class AuditResult:
                 out.append(f"  {outcome} ({reason}): {int(group['count'].sum()):,}")
                 for r in group.head(top).to_dict("records"):
                     line = f"    {r['count']:>5} x [{r['check']}] {r['template']}"
-                    line = line if len(line) <= width else line[:width - 3] + "..."
+                    if width is not None and len(line) > width:
+                        line = line[:width - 3] + "..."
                     out.append(line)
                     out.append(f"            e.g. {', '.join(r['examples'])}"[:width])
         return "\n".join(out)
