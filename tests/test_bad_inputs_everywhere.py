@@ -269,6 +269,8 @@ CALLS: dict[str, Call] = {
     "Board.play_land": _method("play_land", c="L", player=None, choices=(),
                                check_state=True),
     "Board.exile_to_cast_later": _plot_method(keyword="plot", player=None),
+    "Board.put_onto_battlefield": _method("put_onto_battlefield", c="L", controller=None,
+                                          tapped=False, choices=(), check_state=True),
     "Board.speed": _method("speed", player="you", value=None),
     "Board.speed set": _method("speed", player="you", value=4),
     "Board.dungeons_completed": _method("dungeons_completed", player="you", value=1),

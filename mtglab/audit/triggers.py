@@ -232,9 +232,9 @@ def _enters(b: Board, card: Card) -> Any:
     if "Land" in card.types:
         c = b.add(card, zone="hand")
         return _with_choices(lambda ch: b.play_land(c, choices=ch))
-    if card.mana_cost is None:
-        raise IllegalActionError(f"make {card.name} enter", [
-            "it has no mana cost, so mtglab can't cast it (CR 202.1b)"])
+    if card.mana_cost is None:  # it can't be cast (202.1b): an effect puts it there
+        c = b.add(card, zone="hand")
+        return _with_choices(lambda ch: b.put_onto_battlefield(c, choices=ch))
     return _cast(b, card, targets=tuple(_aura_target(b, card)))
 
 

@@ -103,6 +103,7 @@ from mtglab.engine.resolution import stack
 from mtglab.engine.resolution.sagas import put_lore_counters, step_begins
 from mtglab.engine.resolution.triggers import triggered_by_tapping
 from mtglab.engine.spells.facedowncast import turn_face_up
+from mtglab.engine.spells.spellentering import put_card_onto_battlefield
 from mtglab.engine.state import (
     BaseValues,
     GameState,
@@ -1274,6 +1275,47 @@ class Board:
             state, _events = state_based_actions(state)
         new = sorted(set(state.permanents) - set(before.permanents))
         self._state = before_priority(state)  # 117.5, 603.3
+        return self._handle(new[-1])
+
+    def put_onto_battlefield(self, c: CardHandle | int | str, *,
+                             controller: str | None = None, tapped: bool = False,
+                             choices: Sequence[Any] = (), check_state: bool = True
+                             ) -> Permanent:
+        """Put the card ``c`` from a hand, graveyard, library or exile onto the
+        battlefield as an effect does ("put it onto the battlefield"): it isn't cast, so
+        no cost is paid and nothing triggers on casting (601.2); it enters as a new object
+        (400.7) under ``controller`` (by default its owner, 110.2), its replacement effects
+        applied (614.1c, 614.12; "as it enters" choices in ``choices``) and its "enters"
+        abilities triggering (603.6a); ``tapped`` if the effect says so. A card with no
+        mana cost (202.1b) enters the battlefield this way. An instant or sorcery card
+        stays where it is (400.4a): refused. Returns the new permanent; raises and
+        changes nothing when it can't."""
+        check.check_card_ref(c, "c")
+        check.check_flag(tapped, "tapped")
+        check.check_flag(check_state, "check_state")
+        if controller is not None:
+            self._check_player(controller)
+        chooser = self._chooser(choices)
+        cid = self.card_id(c)
+        found = card_zone(self._state, cid)
+        assert found is not None
+        owner, _zone, entry = found
+        if entry.card is None or {"Instant", "Sorcery"} & set(entry.card.types):
+            raise IllegalActionError(f"put {entry.name} onto the battlefield", [
+                "an instant or sorcery card stays in its zone (CR 400.4a)"])
+        before = self._state
+        state = put_card_onto_battlefield(before, cid, controller or owner, tapped, chooser)
+        if check_state:
+            state, _events = state_based_actions(state)
+        new = sorted(set(state.permanents) - set(before.permanents))
+        if not new:
+            raise IllegalActionError(f"put {entry.name} onto the battlefield", [
+                "it did not enter the battlefield (CR 614.12)"])
+        # the answers also choose the modes and targets of its "enters" abilities as they
+        # go on the stack (603.3c-d)
+        state = before_priority(state, chooser)  # 117.5, 603.3
+        self._all_asked(chooser, f"put {entry.name} onto the battlefield")
+        self._state = state
         return self._handle(new[-1])
 
     def exile_to_cast_later(self, c: CardHandle | int | str, keyword: str | None = None, *,
