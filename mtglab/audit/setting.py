@@ -231,8 +231,10 @@ def place_like(b: Board, sel: Selector, default: str = "opponent",
               controlled_since_turn_start=not sel.entered_this_turn)
     if sel.dealt_damage_this_turn:  # "that was dealt damage this turn" (120.3)
         b.edit(p, damage=1)
-    if sel.attacking or sel.blocking:
-        into_combat(b, p, blocking=bool(sel.blocking))
+    # "attacking or blocking creature": in combat as the first alternative says
+    combat = next((s for s in (sel, *sel.either) if s.attacking or s.blocking), None)
+    if combat is not None:
+        into_combat(b, p, blocking=bool(combat.blocking) and not combat.attacking)
     return p
 
 

@@ -278,8 +278,9 @@ class Selector:
         words += [s.lower() for s in self.supertypes]
         words += ["non" + s.lower() for s in self.excluded_supertypes]
         words += [_color_word(c) for c in self.colors]
-        if self.either:  # "black or artifact"
-            words.append(" or ".join(" ".join([*map(_color_word, e.colors),
+        words += _combat_words(self)
+        if self.either:  # "black or artifact", "attacking or blocking"
+            words.append(" or ".join(" ".join([*_combat_words(e), *map(_color_word, e.colors),
                                                *(t.lower() for t in e.types)])
                                      for e in self.either))
         words += ["non" + t.lower() for t in self.excluded_types]
@@ -304,6 +305,14 @@ class Selector:
         elif self.controller in (ControllerSpec.TARGET_PLAYER, ControllerSpec.TARGET_OPPONENT):
             words.append(f"{self.controller.value} controls")
         return " ".join(words)
+
+
+def _combat_words(sel: Selector) -> list[str]:
+    """"attacking", "blocking" (506.4) as a selector asks."""
+    return [word for word, flag in (("attacking", sel.attacking), ("blocking", sel.blocking))
+            if flag] + [f"non{word}" for word, flag in (("attacking", sel.attacking),
+                                                         ("blocking", sel.blocking))
+                        if flag is False]
 
 
 def _color_word(c: str) -> str:
