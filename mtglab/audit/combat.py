@@ -34,11 +34,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Final
 
+from mtglab.audit.setting import POOL
 from mtglab.board.board import Board
 from mtglab.cards.instructions import Recipient
 from mtglab.cards.model import Card
 from mtglab.engine.game.combat import second_step_due
-from mtglab.errors import IllegalActionError
+from mtglab.errors import IllegalActionError, MtglabError
 
 __all__ = ["make_combat_event_happen"]
 
@@ -113,6 +114,28 @@ def _damage(b: Board, answer: Answer, fired: Callable[[], bool]) -> None:
         answer(lambda ch: b.combat_damage(choices=ch))
 
 
+def _animate(b: Board, p: Any, answer: Answer) -> None:
+    """Its own activated ability that makes it a creature ("{1}{R}: This land becomes a
+    3/2 ... creature until end of turn", 613.1d) is activated and resolves, the mana in
+    the pool (set-up), so that it may attack (508.1a); nothing when it has none."""
+    for index, text in enumerate(b.characteristics(p)["abilities"]):
+        cost, _colon, effect = text.partition(":")
+        if not effect or "becomes" not in effect or "creature" not in effect.lower() \
+                or "{T}" in cost:  # tapped, it couldn't attack (508.1a)
+            continue
+        b.add_mana(b.controller(p), POOL)
+
+        def activate(ch: tuple[Any, ...], i: int = index) -> Any:
+            return b.activate(p, i, choices=ch)
+        try:
+            answer(activate)
+        except MtglabError:
+            continue
+        _resolve(b, answer)
+        if "Creature" in b.characteristics(p)["types"]:
+            return
+
+
 def _crew(b: Board, p: Any, card: Card, answer: Answer) -> None:
     """Its crew ability is activated, paid by tapping a nonlegendary creature token of just
     enough power (702.122a), and resolves: it "becomes crewed" (702.122d)."""
@@ -163,6 +186,8 @@ def make_combat_event_happen(b: Board, card: Card, event: str, *, place: Place,
     if "Creature" not in b.characteristics(p)["types"] and any(
             t.lower().startswith("crew ") for t in b.characteristics(p)["abilities"]):
         _crew(b, p, card, answer)  # a Vehicle attacks once crewed (702.122a, 301.7)
+    if "Creature" not in b.characteristics(p)["types"]:
+        _animate(b, p, answer)  # a manland, a Keyrune: its own ability makes it one
     if "Creature" not in b.characteristics(p)["types"]:
         raise IllegalActionError(f"{event} with {card.name}", [
             "it is not a creature here: only creatures attack and block (CR 508.1a, "
