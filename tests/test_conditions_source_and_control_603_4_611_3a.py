@@ -14,6 +14,7 @@ source only where the trigger event is about the source on the battlefield (608.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 import mtglab as ml
@@ -334,46 +335,33 @@ def _descend_watcher() -> ml.Card:
                      "gain 2 life.", name="Test Watcher")
 
 
-def test_a_permanent_card_put_into_your_graveyard_cr_700_11() -> None:
+def _life_after_bolting(target: Callable[[ml.Board], Any]) -> int:
+    """Your life at the end step after Lightning Bolt killed what ``target`` puts on the
+    board, with the descend watcher out."""
     b = ml.Board()
     b.phase = "precombat main"
     b.add(_descend_watcher())
-    bears = b.add("Grizzly Bears")
+    victim = target(b)
     b.add_mana("you", "R")
-    b.cast("Lightning Bolt", targets=[bears])  # the Bolt is no permanent card (110.4)
+    b.cast("Lightning Bolt", targets=[victim])  # the Bolt is no permanent card (110.4)
     resolve_all(b)
     b.check_state()
     b.advance("end")
     resolve_all(b)
-    assert b.life("you") == 22
+    return b.life("you")
+
+
+def test_a_permanent_card_put_into_your_graveyard_cr_700_11() -> None:
+    assert _life_after_bolting(lambda b: b.add("Grizzly Bears")) == 22
 
 
 def test_an_instant_or_a_token_is_not_descending_cr_700_11_110_4() -> None:
-    b = ml.Board()
-    b.phase = "precombat main"
-    b.add(_descend_watcher())
-    token = b.create_token(types=["Creature"], power=1, toughness=1)  # no card (111.1)
-    b.add_mana("you", "R")
-    b.cast("Lightning Bolt", targets=[token])
-    resolve_all(b)
-    b.check_state()
-    b.advance("end")
-    resolve_all(b)
-    assert b.life("you") == 20
+    assert _life_after_bolting(  # a token is no card (111.1)
+        lambda b: b.create_token(types=["Creature"], power=1, toughness=1)) == 20
 
 
 def test_an_opponents_graveyard_is_not_yours_cr_700_11() -> None:
-    b = ml.Board()
-    b.phase = "precombat main"
-    b.add(_descend_watcher())
-    bears = b.add("Grizzly Bears", "opponent")
-    b.add_mana("you", "R")
-    b.cast("Lightning Bolt", targets=[bears])
-    resolve_all(b)
-    b.check_state()
-    b.advance("end")
-    resolve_all(b)
-    assert b.life("you") == 20
+    assert _life_after_bolting(lambda b: b.add("Grizzly Bears", "opponent")) == 20
 
 
 # -- "you haven't cast a spell from your hand this turn" (601.2a) --------------------------
