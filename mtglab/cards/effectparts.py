@@ -281,7 +281,7 @@ class Selector:
         words += _combat_words(self)
         if self.either:  # "black or artifact", "attacking or blocking"
             words.append(" or ".join(" ".join([*_combat_words(e), *map(_color_word, e.colors),
-                                               *(t.lower() for t in e.types)])
+                                               *e.subtypes, *(t.lower() for t in e.types)])
                                      for e in self.either))
         words += ["non" + t.lower() for t in self.excluded_types]
         words += ["non" + _color_word(c) for c in self.excluded_colors]
