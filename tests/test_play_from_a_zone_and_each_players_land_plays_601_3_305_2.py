@@ -135,3 +135,40 @@ def test_spells_of_either_kind_are_cast_as_though_they_had_flash_cr_702_8a() -> 
     b.add_mana("you", "C")
     b.cast(real("Ornithopter"), controller="you")  # an artifact spell: as though flash
     assert "Ornithopter" in set(b.permanents["name"])
+
+
+def _in(b: ml.Board, zone: str, name: str) -> ml.CardHandle:
+    return next(c for c in b.cards("you", zone) if c.name == name)
+
+
+def test_once_during_each_of_your_turns_one_spell_from_the_graveyard_cr_601_3() -> None:
+    b = ml.Board()
+    b.add(real("Gisa and Geralf"), "you")
+    first = b.add(real("Walking Corpse"), "you", zone="graveyard")
+    second = b.add(real("Walking Corpse"), "you", zone="graveyard")
+    b.add_mana("you", "BBBB")
+    b.cast(first)  # a Zombie creature spell from your graveyard: this turn's one
+    with pytest.raises(ml.MtglabError, match=r"601\.3"):
+        b.cast(second)  # once during each of your turns
+    b.pass_turn()
+    b.pass_turn()  # your next turn: the permission again
+    b.advance("precombat main")
+    b.add_mana("you", "BB")
+    b.cast(second)
+    assert list(b.permanents["name"]).count("Walking Corpse") == 2
+
+
+def test_once_each_turn_works_on_any_turn_and_once_in_each_cr_601_3() -> None:
+    b = ml.Board()
+    b.add(real("Johann, Apprentice Sorcerer"), "you")
+    b.add(real("Lava Spike"), "you", zone="library")
+    b.add(real("Shock"), "you", zone="library")
+    b.add(real("Lightning Bolt"), "you", zone="library")  # on top (401.5)
+    b.add_mana("you", "RRR")
+    b.cast(_in(b, "library", "Lightning Bolt"), targets=["opponent"])
+    with pytest.raises(ml.MtglabError, match=r"601\.3"):
+        b.cast(_in(b, "library", "Shock"), targets=["opponent"])  # this turn's one is used
+    b.pass_turn()  # the opponent's turn: each turn, not only yours
+    b.add_mana("you", "R")
+    b.cast(_in(b, "library", "Shock"), targets=["opponent"], controller="you")
+    assert b.life("opponent") == 15

@@ -130,6 +130,10 @@ class PlayFromZone:
     spells: Selector | None = None
     lands: Selector | None = None
     ends: PermissionEnd | None = None
+    #: "Once each turn, you may cast ...": one card a turn by this permission (601.3)
+    once_each_turn: bool = False
+    #: "Once during each of your turns": only on its controller's own turns
+    your_turns_only: bool = False
 
 
 @dataclass(frozen=True, slots=True)

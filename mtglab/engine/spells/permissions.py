@@ -19,7 +19,7 @@ next turn begins ("until your next turn", 500.1), or while the card stays exiled
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from mtglab.cards.effects import ControllerSpec, Selector
@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     from mtglab.engine.effects.perform import Resolution
 
 __all__ = [
+    "ZoneGrant",
     "end_grants_as_turn_begins",
     "end_grants_at_cleanup",
     "extra_land_plays",
@@ -53,6 +54,7 @@ __all__ = [
     "grant_play",
     "grant_zone",
     "play_permission",
+    "used_zone_permission",
     "zone_permission",
 ]
 
@@ -144,13 +146,39 @@ def play_permission(state: GameState, card_id: int, who: str, *, land: bool
     return None
 
 
+@dataclass(frozen=True, slots=True)
+class ZoneGrant:
+    """What lets a card be played from a zone other than the hand (601.3, 305.9): the
+    name and id (None for an instruction's permission) of its source, and for a
+    permission of one card a turn ("Once each turn, you may cast ..."), the key its use
+    is counted under on that permanent this turn (``once_key``)."""
+
+    source_name: str
+    source_id: int | None
+    once_key: str = ""
+
+
+def used_zone_permission(state: GameState, grant: ZoneGrant) -> GameState:
+    """A card was played by ``grant``: a one-card-a-turn permission is used up for the
+    turn (601.3), counted with the permanent's uses this turn (reset as a turn begins)."""
+    perm = state.permanents.get(grant.source_id) if grant.source_id is not None else None
+    if not grant.once_key or perm is None:
+        return state
+    counts = dict(perm.activations)
+    counts[grant.once_key] = counts.get(grant.once_key, 0) + 1
+    state = state.with_permanents([replace(perm, activations=tuple(sorted(counts.items())))])
+    return state.logged("permission used", grant.source_name, "its permission of one card "
+                        "a turn is used for this turn", "601.3")
+
+
 def zone_permission(state: GameState, card_id: int, who: str, *, land: bool
-                    ) -> tuple[str, int | None] | None:
+                    ) -> ZoneGrant | None:
     """The permanent whose static ability lets ``who`` play the card ``card_id`` they
     own from where it is ("You may play lands from your graveyard", "... from the top of
-    your library": only its top card, 401.5), as (its name, its id); or an instruction's
+    your library": only its top card, 401.5; "Once during each of your turns, ...": not
+    yet used this turn, and on its controller's own turns), or an instruction's
     permission still running ("Until end of turn, you may play lands and cast spells from
-    your graveyard", 611.2a), as (its source's name, None); None if none does.
+    your graveyard", 611.2a); None if none does.
     ``land``: played as a land (305.9), else cast (601.3)."""
     found = card_zone(state, card_id)
     if found is None or found[0] != who:
@@ -164,16 +192,22 @@ def zone_permission(state: GameState, card_id: int, who: str, *, land: bool
     for g in state.play_grants:  # an instruction's, for its duration (611.2a)
         if g.player == who and g.from_zone is not None and \
                 _zone_allows(g.from_zone, zone, looks, who, None, land=land):
-            return g.source_name, None
+            return ZoneGrant(g.source_name, None)
     for pid, c in characteristics_of(state).items():
         if c.controller != who:
             continue
         for ref in c.abilities:
             a = ref.ability
             for e in a.effects if a.supported and a.kind.value == "static" else ():
-                if isinstance(e, PlayFromZone) and e.ends is None and \
-                        _zone_allows(e, zone, looks, who, pid, land=land):
-                    return c.name, pid
+                if not (isinstance(e, PlayFromZone) and e.ends is None and
+                        _zone_allows(e, zone, looks, who, pid, land=land)):
+                    continue
+                if e.your_turns_only and state.active != who:
+                    continue  # "during each of your turns"
+                key = f"permission: {ref.key}" if e.once_each_turn else ""
+                if key and dict(state.permanents[pid].activations).get(key, 0) >= 1:
+                    continue  # its one card this turn was played (601.3)
+                return ZoneGrant(c.name, pid, key)
     return None
 
 

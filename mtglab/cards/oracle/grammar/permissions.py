@@ -229,6 +229,26 @@ class PermissionRules(Transformer[Any, Any]):
                        ) -> PlayFromZone:
         return dataclasses.replace(grant, zone=where[0], top_only=where[1])
 
+    def po_cast(self, kind: Selector, _word: Token) -> PlayFromZone:
+        return PlayFromZone(PlayAction.CAST, "", spells=kind)
+
+    def po_play(self, kind: Selector, _word: Token) -> PlayFromZone:
+        return PlayFromZone(PlayAction.PLAY, "", spells=kind)
+
+    def perm_once_your_turns(self, may: Token, grant: PlayFromZone,
+                             where: tuple[str, bool]) -> PlayFromZone:
+        """ "Once during each of your turns, you may cast an artifact spell from your
+        graveyard": one card a turn, on its controller's own turns (601.3)."""
+        return dataclasses.replace(self.perm_from_zone(may, grant, where),
+                                   once_each_turn=True, your_turns_only=True)
+
+    def perm_once_each_turn(self, may: Token, grant: PlayFromZone,
+                            where: tuple[str, bool]) -> PlayFromZone:
+        """ "Once each turn, you may cast an instant or sorcery spell from the top of your
+        library": one card a turn, on any turn (601.3)."""
+        return dataclasses.replace(self.perm_from_zone(may, grant, where),
+                                   once_each_turn=True)
+
     def perm_zone_eot(self, *parts: Any) -> PlayFromZone:
         """ "Until end of turn, you may play lands and cast spells from your graveyard" /
         "You may cast Zombie spells from your graveyard this turn": an instruction's
