@@ -106,30 +106,43 @@ class AdditionalLandPlays:
 
     count: int = 1
     this_turn: bool = False
+    #: "Each player may play an additional land on each of their turns": every player
+    #: has the extra land plays on their own turns, whoever controls the source (305.2)
+    each_player: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class PlayFromZone:
     """ "You may play lands from your graveyard" / "You may play lands and cast spells
-    from the top of your library" / "You may cast creature spells from the top of your
-    library" (a static ability, CR 601.3, 305.9): its controller may play (``action``)
-    cards they own from ``zone`` — only the top card where ``top_only`` (401.5) —
-    lands only (``lands_only``) or spells of the kind ``spells`` as well. Timing rules
-    and the land plays of the turn still apply (305.2, 307.1)."""
+    from the top of your library" / "You may cast Angel spells and Human spells from the
+    top of your library" (a static ability, CR 601.3, 305.9): its controller may play
+    (``action``) cards they own from ``zone`` — only the top card where ``top_only``
+    (401.5) — lands only (``lands_only``) or spells of the kind ``spells`` as well.
+    ``lands``: the kind of land ("Forests", "snow lands"), None for any land. Timing
+    rules and the land plays of the turn still apply (305.2, 307.1). ``ends``: None for a
+    static ability (604.1), or when the permission an instruction gives ends ("Until
+    end of turn, you may play lands and cast spells from your graveyard", 611.2a)."""
 
     action: PlayAction
     zone: str
     top_only: bool = False
     lands_only: bool = False
     spells: Selector | None = None
+    lands: Selector | None = None
+    ends: PermissionEnd | None = None
+    #: "Once each turn, you may cast ...": one card a turn by this permission (601.3)
+    once_each_turn: bool = False
+    #: "Once during each of your turns": only on its controller's own turns
+    your_turns_only: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class PlayGrant:
     """A permission a resolved instruction gave, kept in the game state until it ends
     (CR 611.2a): ``player`` may ``action`` the exiled ``cards`` (ids of cards in a zone),
-    cast spells of the kind ``flash`` as though they had flash, or play ``lands`` more
-    lands this turn. ``turn``: the turn it was given in (for ``END_OF_YOUR_NEXT_TURN``).
+    cast spells of the kind ``flash`` as though they had flash, play ``lands`` more
+    lands this turn, or play cards of kinds from a zone (``from_zone``). ``turn``: the
+    turn it was given in (for ``END_OF_YOUR_NEXT_TURN``).
     ``keyword``: the card's own keyword that exiled it to be cast later ("Foretell",
     "Plot": 702.143a, 702.170d) — then the card may be cast only on a turn after
     ``turn``, for ``alternative_cost`` rather than its mana cost (118.9; {0}: without
@@ -144,6 +157,9 @@ class PlayGrant:
     action: PlayAction | None = None
     flash: Selector | None = None
     lands: int = 0
+    #: "you may play lands and cast spells from your graveyard" for the duration: the
+    #: cards of ``player`` in that zone of the kinds it names (601.3, 305.9)
+    from_zone: PlayFromZone | None = None
     keyword: str = ""
     alternative_cost: ManaCost | None = None
     sorcery: bool = False
@@ -155,7 +171,8 @@ PERMISSION_INSTRUCTIONS: tuple[type, ...] = (PlayNamedCards,)
 PERMISSION_STATICS: tuple[type, ...] = (CastWithFlash, AdditionalLandPlays, PlayFromZone,
                                         CastSelfWithFlash, *REVEALED_STATICS)
 #: the records a resolving instruction carries out (engine.effects.perform VERBS)
-PERMISSION_VERBS: tuple[type, ...] = (PlayNamedCards, CastWithFlash, AdditionalLandPlays)
+PERMISSION_VERBS: tuple[type, ...] = (PlayNamedCards, CastWithFlash, AdditionalLandPlays,
+                                      PlayFromZone)
 #: every record the grammar reads here
 PERMISSION_RECORDS: tuple[type, ...] = PERMISSION_INSTRUCTIONS + PERMISSION_STATICS
 

@@ -103,7 +103,7 @@ from mtglab.cards.optional import (
 )
 from mtglab.cards.oracle.planeswalkers import GetEmblem
 from mtglab.cards.oracle.triggerlimits import delayed_generally
-from mtglab.cards.permissions import PERMISSION_VERBS, CastSelfWithFlash
+from mtglab.cards.permissions import PERMISSION_VERBS, CastSelfWithFlash, PlayFromZone
 from mtglab.cards.referents import ExileInsteadOfDying, ExileInsteadOfDyingThisTurn
 from mtglab.cards.resolvingchoices import ChooseCreatureType
 from mtglab.cards.stackcopies import CopyOnStack
@@ -206,6 +206,8 @@ def performs(effect: object) -> bool:
             effect.selector.controller is not ControllerSpec.THAT_PLAYER
     if isinstance(effect, GainLife):
         return effect.condition is None
+    if isinstance(effect, PlayFromZone):  # a static ability's has no duration (604.1)
+        return effect.ends is not None
     if isinstance(effect, ReturnFromGraveyard):  # a target card, or the card itself in
         return effect.selector.relation is Relation.TARGET or (  # its graveyard (113.6m),
             effect.selector.relation in (Relation.SELF, Relation.THAT) and  # or the card

@@ -148,7 +148,12 @@ from mtglab.cards.optional import (
     Unless,
 )
 from mtglab.cards.oracle.planeswalkers import GetEmblem
-from mtglab.cards.permissions import AdditionalLandPlays, CastWithFlash, PlayNamedCards
+from mtglab.cards.permissions import (
+    AdditionalLandPlays,
+    CastWithFlash,
+    PlayFromZone,
+    PlayNamedCards,
+)
 from mtglab.cards.referents import ExileInsteadOfDying, ExileInsteadOfDyingThisTurn
 from mtglab.cards.resolvingchoices import ChooseCreatureType
 from mtglab.cards.stackcopies import CopyOnStack
@@ -289,7 +294,12 @@ from mtglab.engine.resolution.triggers import (
     triggered_reflexively,
 )
 from mtglab.engine.resolution.ward import perform_ward
-from mtglab.engine.spells.permissions import grant_flash, grant_land_plays, grant_play
+from mtglab.engine.spells.permissions import (
+    grant_flash,
+    grant_land_plays,
+    grant_play,
+    grant_zone,
+)
 from mtglab.engine.state import BaseValues, EffectRecord, GameState, PermanentState
 from mtglab.engine.wording import does, possessive
 from mtglab.errors import UnsupportedError
@@ -1824,6 +1834,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     PlayNamedCards: grant_play,
     CastWithFlash: grant_flash,
     AdditionalLandPlays: grant_land_plays,
+    PlayFromZone: grant_zone,
     Delayed: _delayed,  # 603.7a (engine.resolution.delayed)
     ChooseOpponent: _choose_opponent,  # 608.2d, 115.1
 }

@@ -20,6 +20,7 @@ from mtglab.engine.resolution.triggers import triggered_by_land_play
 from mtglab.engine.spells.permissions import (
     extra_land_plays,
     play_permission,
+    used_zone_permission,
     zone_permission,
 )
 from mtglab.engine.spells.spellentering import put_onto_battlefield
@@ -69,7 +70,13 @@ def play_land(state: GameState, card_id: int, *, player: str | None = None,
     if problems or found is None:
         name = found[2].name if found else f"#{card_id}"
         raise IllegalActionError(f"play {name}", problems)
+    owner, where = found[0], found[1]
+    by_zone = None if where == "hand" or play_permission(state, card_id, player or owner,
+                                                          land=True) is not None \
+        else zone_permission(state, card_id, player or owner, land=True)
     entry, state = take_card(state, card_id)
+    if by_zone is not None:  # "Once each turn, you may play a land ..." is used (601.3)
+        state = used_zone_permission(state, by_zone)
     assert entry.card is not None
     who = player or entry.owner
     p = state.player(who)

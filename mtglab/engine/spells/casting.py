@@ -73,8 +73,10 @@ from mtglab.engine.spells.flashback import FLASHBACK_PAID, JUMP_START_PAID, leav
 from mtglab.engine.spells.kicking import Kicked, as_kicked, kicks, with_kicker
 from mtglab.engine.spells.modecosts import mode_extra_costs, with_mode_costs
 from mtglab.engine.spells.permissions import (
+    ZoneGrant,
     flash_permission,
     play_permission,
+    used_zone_permission,
     zone_permission,
 )
 from mtglab.engine.spells.prohibitions import cast_prohibited
@@ -192,6 +194,8 @@ class _Permission:
     permission: CastPermission
     source_name: str
     source_id: int | None
+    #: a one-card-a-turn permission's key ("Once each turn, you may cast ...", 601.3)
+    once_key: str = ""
 
 
 def _cast_permission(state: GameState, card: Card, who: str, cid: int) -> _Permission:
@@ -213,7 +217,8 @@ def _cast_permission(state: GameState, card: Card, who: str, cid: int) -> _Permi
                            granted.source_name, None)
     static = zone_permission(state, cid, who, land=False)  # "... from the top of your library"
     if static is not None:
-        return _Permission(CastPermission(Selector(), zone=Zone(zone)), *static)
+        return _Permission(CastPermission(Selector(), zone=Zone(zone)), static.source_name,
+                           static.source_id, static.once_key)
     if owner != who:
         raise IllegalActionError(label, [f"it is in {possessive(owner)} {zone}: the "
                                          "permissions mtglab knows are for your own cards "
@@ -388,6 +393,9 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
                                                  way_costs)
     if from_card is not None and allowed is not None:  # it moves to the stack (601.2a)
         state, whole = _moved_to_stack(state, card, who, from_card, allowed, exile)
+        if allowed.once_key:  # "Once each turn, you may cast ..." is used (601.3)
+            state = used_zone_permission(state, ZoneGrant(allowed.source_name,
+                                                          allowed.source_id, allowed.once_key))
         card = on_stack(whole, card)  # the half cast (709.3a)
     state = record_cast(state, who, "".join(c for c in "WUBRG" if c in card.colors),  # 601.2i
                         str(TypeLine(card.supertypes, card.types, card.subtypes)), len(spent),

@@ -19,7 +19,7 @@ next turn begins ("until your next turn", 500.1), or while the card stays exiled
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from mtglab.cards.effects import ControllerSpec, Selector
@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     from mtglab.engine.effects.perform import Resolution
 
 __all__ = [
+    "ZoneGrant",
     "end_grants_as_turn_begins",
     "end_grants_at_cleanup",
     "extra_land_plays",
@@ -51,7 +52,9 @@ __all__ = [
     "grant_flash",
     "grant_land_plays",
     "grant_play",
+    "grant_zone",
     "play_permission",
+    "used_zone_permission",
     "zone_permission",
 ]
 
@@ -100,6 +103,28 @@ def grant_land_plays(state: GameState, e: AdditionalLandPlays, res: Resolution) 
                         f"{e.count} additional land(s) this turn", "305.2"), res
 
 
+def grant_zone(state: GameState, e: PlayFromZone, res: Resolution) -> _Step:
+    """601.3, 305.9, 611.2a: "Until end of turn, you may play lands and cast spells from
+    your graveyard": the ability's controller may play the cards they own of the kinds
+    named from that zone until the permission ends."""
+    if e.ends is None:
+        raise UnsupportedError("a permission without a duration is a static ability "
+                               "(CR 604.1), not an instruction")
+    grant = PlayGrant(res.controller, res.source_name, e.ends, state.turn, from_zone=e)
+    state = state.evolve(play_grants=(*state.play_grants, grant))
+    return state.logged("permission", res.source_name, f"{res.controller} may "
+                        f"{_zone_wording(e)} ({_until(e.ends)})", "601.3, 305.9, 611.2a"), res
+
+
+def _zone_wording(e: PlayFromZone) -> str:
+    lands = f"{e.lands.describe() if e.lands is not None else 'land'}s"
+    spells = f"cast {e.spells.describe() or 'any'} spells" if e.spells is not None else ""
+    what = f"play {lands}" if e.lands_only else spells if e.action is PlayAction.CAST \
+        else f"play {lands} and {spells}"
+    where = "the top of their library" if e.top_only else f"their {e.zone}"
+    return f"{what} from {where}"
+
+
 def _until(ends: PermissionEnd) -> str:
     return {PermissionEnd.END_OF_TURN: "until end of turn",
             PermissionEnd.END_OF_YOUR_NEXT_TURN: "until the end of their next turn",
@@ -121,11 +146,39 @@ def play_permission(state: GameState, card_id: int, who: str, *, land: bool
     return None
 
 
+@dataclass(frozen=True, slots=True)
+class ZoneGrant:
+    """What lets a card be played from a zone other than the hand (601.3, 305.9): the
+    name and id (None for an instruction's permission) of its source, and for a
+    permission of one card a turn ("Once each turn, you may cast ..."), the key its use
+    is counted under on that permanent this turn (``once_key``)."""
+
+    source_name: str
+    source_id: int | None
+    once_key: str = ""
+
+
+def used_zone_permission(state: GameState, grant: ZoneGrant) -> GameState:
+    """A card was played by ``grant``: a one-card-a-turn permission is used up for the
+    turn (601.3), counted with the permanent's uses this turn (reset as a turn begins)."""
+    perm = state.permanents.get(grant.source_id) if grant.source_id is not None else None
+    if not grant.once_key or perm is None:
+        return state
+    counts = dict(perm.activations)
+    counts[grant.once_key] = counts.get(grant.once_key, 0) + 1
+    state = state.with_permanents([replace(perm, activations=tuple(sorted(counts.items())))])
+    return state.logged("permission used", grant.source_name, "its permission of one card "
+                        "a turn is used for this turn", "601.3")
+
+
 def zone_permission(state: GameState, card_id: int, who: str, *, land: bool
-                    ) -> tuple[str, int] | None:
+                    ) -> ZoneGrant | None:
     """The permanent whose static ability lets ``who`` play the card ``card_id`` they
     own from where it is ("You may play lands from your graveyard", "... from the top of
-    your library": only its top card, 401.5), as (its name, its id); None if none does.
+    your library": only its top card, 401.5; "Once during each of your turns, ...": not
+    yet used this turn, and on its controller's own turns), or an instruction's
+    permission still running ("Until end of turn, you may play lands and cast spells from
+    your graveyard", 611.2a); None if none does.
     ``land``: played as a land (305.9), else cast (601.3)."""
     found = card_zone(state, card_id)
     if found is None or found[0] != who:
@@ -136,19 +189,39 @@ def zone_permission(state: GameState, card_id: int, who: str, *, land: bool
                         tuple(zone_cards(state, who, "library"))[:1] != (entry,)):
         return None
     looks = CardLooks(BaseValues.of_card(card), who)
+    for g in state.play_grants:  # an instruction's, for its duration (611.2a)
+        if g.player == who and g.from_zone is not None and \
+                _zone_allows(g.from_zone, zone, looks, who, None, land=land):
+            return ZoneGrant(g.source_name, None)
     for pid, c in characteristics_of(state).items():
         if c.controller != who:
             continue
         for ref in c.abilities:
             a = ref.ability
             for e in a.effects if a.supported and a.kind.value == "static" else ():
-                if isinstance(e, PlayFromZone) and e.zone == zone and (
-                        land if e.lands_only else
-                        (land and e.action is PlayAction.PLAY) or
-                        (not land and e.spells is not None and
-                         _is_kind(e.spells, looks, who, pid))):
-                    return c.name, pid
+                if not (isinstance(e, PlayFromZone) and e.ends is None and
+                        _zone_allows(e, zone, looks, who, pid, land=land)):
+                    continue
+                if e.your_turns_only and state.active != who:
+                    continue  # "during each of your turns"
+                key = f"permission: {ref.key}" if e.once_each_turn else ""
+                if key and dict(state.permanents[pid].activations).get(key, 0) >= 1:
+                    continue  # its one card this turn was played (601.3)
+                return ZoneGrant(c.name, pid, key)
     return None
+
+
+def _zone_allows(e: PlayFromZone, zone: str, looks: CardLooks, who: str, pid: int | None,
+                 *, land: bool) -> bool:
+    """Whether the permission ``e`` lets the card (as ``looks``) in ``zone`` be played as
+    a land (``land``, 305.9: of the kind of land it names) or cast (601.3: of the kind
+    of spell it names)."""
+    if e.zone != zone:
+        return False
+    if land:
+        return (e.lands_only or e.action is PlayAction.PLAY) and \
+            (e.lands is None or _is_kind(e.lands, looks, who, pid))
+    return not e.lands_only and e.spells is not None and _is_kind(e.spells, looks, who, pid)
 
 
 def flash_permission(state: GameState, card: Card, who: str, owner: str | None = None
@@ -189,12 +262,11 @@ def extra_land_plays(state: GameState, who: str) -> tuple[int, tuple[str, ...]]:
             sources.append(g.source_name)
     if state.active == who:
         for c in characteristics_of(state).values():
-            if c.controller != who:
-                continue
             for ref in c.abilities:
                 a = ref.ability
                 for e in a.effects if a.supported and a.kind.value == "static" else ():
-                    if isinstance(e, AdditionalLandPlays) and not e.this_turn:
+                    if isinstance(e, AdditionalLandPlays) and not e.this_turn and \
+                            (e.each_player or c.controller == who):
                         n += e.count
                         sources.append(c.name)
     return n, tuple(sources)

@@ -15,7 +15,7 @@ from lark import Token, Transformer, v_args
 
 from mtglab.cards.compoundeffects import CastPermission
 from mtglab.cards.effects import Amount, Condition, Cost, Relation, Selector
-from mtglab.cards.oracle.grammar.objects import word_number
+from mtglab.cards.oracle.grammar.objects import subtype_token, word_number
 from mtglab.cards.permissions import (
     AdditionalLandPlays,
     CastSelfWithFlash,
@@ -27,6 +27,7 @@ from mtglab.cards.permissions import (
 )
 from mtglab.cards.revealed import TopCardVisible
 from mtglab.cards.statics import CHECKED_CONDITIONS
+from mtglab.cards.types import LAND_TYPES
 from mtglab.cards.vocabulary import AmountKind, CostKind, Zone
 from mtglab.mana import ManaCost
 
@@ -52,6 +53,12 @@ class PermissionRules(Transformer[Any, Any]):
     def pg_play(self, *_: Any) -> PlayAction:
         return PlayAction.PLAY
 
+    def pg_play_lands(self, lands: Selector | None, *_: Any) -> PlayAction:
+        """ "play lands and cast spells from among those cards": any land (305.9)."""
+        if lands is not None:
+            raise ValueError("a kind of land among the named cards")
+        return PlayAction.PLAY
+
     def pg_cast(self, *_: Any) -> PlayAction:
         return PlayAction.CAST
 
@@ -69,11 +76,21 @@ class PermissionRules(Transformer[Any, Any]):
 
     # -- flash (702.8a) ----------------------------------------------------------------
 
-    def perm_flash(self, _cast_kind: Selector, _word: Token) -> Selector:
-        return _cast_kind
-
-    def perm_flash_this_turn(self, kind: Selector, _word: Token) -> Selector:
+    def perm_flash(self, kind: Selector) -> Selector:
         return kind
+
+    def perm_flash_this_turn(self, kind: Selector) -> Selector:
+        return kind
+
+    def perm_spell_kinds(self, *parts: Selector | Token) -> Selector:
+        """ "creature spells", "Angel spells and Human spells": a spell of any kind named
+        (each with its own "spells", so "and" joins two kinds, not two qualities)."""
+        kinds = [p for p in parts if isinstance(p, Selector)]
+        if len(kinds) == 1:
+            return kinds[0]
+        if any(k == Selector() for k in kinds):
+            raise ValueError("every spell, and a kind of spell")
+        return Selector(either=tuple(kinds))
 
     def perm_flash_eot(self, _may: Token, kind: Selector) -> CastWithFlash:
         return CastWithFlash(kind, PermissionEnd.END_OF_TURN)
@@ -101,16 +118,36 @@ class PermissionRules(Transformer[Any, Any]):
     def perm_lands_static(self, _may: Token, n: int) -> AdditionalLandPlays:
         return AdditionalLandPlays(n)
 
+    def perm_lands_each(self, _may: Token, n: int) -> AdditionalLandPlays:
+        """ "Each player may play an additional land on each of their turns" (305.2)."""
+        return AdditionalLandPlays(n, each_player=True)
+
     # -- from a zone (601.3, 305.9) ----------------------------------------------------
 
-    def pz_lands(self) -> PlayFromZone:
-        return PlayFromZone(PlayAction.PLAY, "", lands_only=True)
+    def pz_lands(self, lands: Selector | None) -> PlayFromZone:
+        return PlayFromZone(PlayAction.PLAY, "", lands_only=True, lands=lands)
 
-    def pz_play(self, _word: Token) -> PlayFromZone:
-        return PlayFromZone(PlayAction.PLAY, "", spells=Selector())
+    def pz_play(self, lands: Selector | None, spells: Selector) -> PlayFromZone:
+        return PlayFromZone(PlayAction.PLAY, "", spells=spells, lands=lands)
 
-    def pz_cast(self, kind: Selector, _word: Token) -> PlayFromZone:
+    def pz_cast(self, kind: Selector) -> PlayFromZone:
         return PlayFromZone(PlayAction.CAST, "", spells=kind)
+
+    def plk_any(self) -> None:
+        return None
+
+    def plk_snow(self) -> Selector:
+        return Selector(types=("Land",), supertypes=("Snow",))
+
+    def plk_basic(self) -> Selector:
+        return Selector(types=("Land",), supertypes=("Basic",))
+
+    def plk_subtype(self, word: Token) -> Selector:
+        """ "Forests", "Desert lands": lands of a land type (205.3i)."""
+        sub = subtype_token(word)
+        if sub not in LAND_TYPES:
+            raise ValueError(f"{sub} is not a land type")
+        return Selector(types=("Land",), subtypes=(sub,))
 
     def pf_graveyard(self) -> tuple[str, bool]:
         return "graveyard", False
@@ -190,6 +227,32 @@ class PermissionRules(Transformer[Any, Any]):
 
     def perm_from_zone(self, _may: Token, grant: PlayFromZone, where: tuple[str, bool]
                        ) -> PlayFromZone:
-        if where[0] == "graveyard" and not grant.lands_only:
-            raise ValueError("spells from a graveyard: casttext's CastPermission")
         return dataclasses.replace(grant, zone=where[0], top_only=where[1])
+
+    def po_cast(self, kind: Selector, _word: Token) -> PlayFromZone:
+        return PlayFromZone(PlayAction.CAST, "", spells=kind)
+
+    def po_play(self, kind: Selector, _word: Token) -> PlayFromZone:
+        return PlayFromZone(PlayAction.PLAY, "", spells=kind)
+
+    def perm_once_your_turns(self, may: Token, grant: PlayFromZone,
+                             where: tuple[str, bool]) -> PlayFromZone:
+        """ "Once during each of your turns, you may cast an artifact spell from your
+        graveyard": one card a turn, on its controller's own turns (601.3)."""
+        return dataclasses.replace(self.perm_from_zone(may, grant, where),
+                                   once_each_turn=True, your_turns_only=True)
+
+    def perm_once_each_turn(self, may: Token, grant: PlayFromZone,
+                            where: tuple[str, bool]) -> PlayFromZone:
+        """ "Once each turn, you may cast an instant or sorcery spell from the top of your
+        library": one card a turn, on any turn (601.3)."""
+        return dataclasses.replace(self.perm_from_zone(may, grant, where),
+                                   once_each_turn=True)
+
+    def perm_zone_eot(self, *parts: Any) -> PlayFromZone:
+        """ "Until end of turn, you may play lands and cast spells from your graveyard" /
+        "You may cast Zombie spells from your graveyard this turn": an instruction's
+        permission until the turn's cleanup step (601.3, 611.2a, 514.2)."""
+        grant, where = parts[-2], parts[-1]
+        return dataclasses.replace(self.perm_from_zone(parts[0], grant, where),
+                                   ends=PermissionEnd.END_OF_TURN)
