@@ -106,6 +106,7 @@ PLAYED_EVENTS: Final = frozenset({
     TriggerEvent.CREATURE_DIES, TriggerEvent.CARD_TO_GRAVEYARD,
     TriggerEvent.CAST_TARGETING_SELF, TriggerEvent.BECOMES_ATTACHED,
     TriggerEvent.ENTERS_ATTACHED, TriggerEvent.CYCLE, TriggerEvent.YOU_SACRIFICE,
+    TriggerEvent.EXERTED,  # engine.effects.exerting (701.43a)
     TriggerEvent.CHAPTER, TriggerEvent.CRIME, TriggerEvent.CREATURES_EXILED,
     TriggerEvent.DRAW, TriggerEvent.DISCARD, TriggerEvent.GAIN_LIFE, TriggerEvent.LOSE_LIFE,
     TriggerEvent.COUNTERS_PUT, TriggerEvent.BECOMES_UNTAPPED, TriggerEvent.OTHER_LEAVES,
