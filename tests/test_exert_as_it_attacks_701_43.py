@@ -107,7 +107,7 @@ def test_exerted_twice_it_skips_only_one_untap_step_701_43b() -> None:
 
 
 def test_every_corpus_exert_as_it_attacks_line_plays_701_43d() -> None:
-    line = re.compile(r"^You may exert .+ as it attacks\.")
+    line = re.compile(r"(?m)^You may exert .+ as it attacks\.")
 
     def uses(a: Any) -> bool:
         return bool(line.match(a.text))

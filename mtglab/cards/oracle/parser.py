@@ -194,6 +194,7 @@ from mtglab.cards.oracle.grammar.xbounds import XBoundRules
 from mtglab.cards.oracle.modal import read_activated_modes, read_modes, read_trigger_modes
 from mtglab.cards.oracle.planeswalkers import PLANESWALKER_RECORDS, emblem_problem
 from mtglab.cards.oracle.searchtext import reread_search
+from mtglab.cards.oracle.soulbondtext import reread_soulbond
 from mtglab.cards.oracle.tokentext import UnsupportedTokenText, token_sentence
 from mtglab.cards.oracle.triggerlimits import greatest_problem, spell_delayed_generally
 from mtglab.cards.oracle.triggertext import reread_trigger
@@ -1112,6 +1113,7 @@ def parse_ability(
         ability = reread_cycling(ability, text)  # hook: cycling (cyclingtext, 702.29a)
         ability = reread_search(ability, text, again)  # hook: searchtext (701.23a, 707.2)
         ability = reread_exert(ability, text, again)  # hook: exerttext (701.43d)
+        ability = reread_soulbond(ability, text, again)  # hook: soulbondtext (702.95)
         found = reread_cast_keyword(reread_cast(reread_trigger(
             reread(ability, text, again), text, again), text,
             again), text, again)  # hook: cast triggers (casttext), escape (castkeywordtext)
