@@ -284,7 +284,7 @@ CALLS: dict[str, Call] = {
     "Board.check_state": _method("check_state", keep=(), choices=()),
     "Board.can_attack": _method("can_attack", p="E"),
     "Board.attack_problems": _method("attack_problems", p="E"),
-    "Board.attack": _method("attack", defender=None, choices=(), check_state=True),
+    "Board.attack": _method("attack", defender=None, choices=(), check_state=True, exert=()),
     "Board.block": _method("block", blocker=None, attacker=None, blocks=(), choices=(),
                            check_state=True),
     "Board.combat_damage": _method("combat_damage", choices=(), check_state=True),

@@ -28,6 +28,7 @@ attached to for "enchanted / equipped creature"):
 * a player searches their library (701.23): they cast an instant that does;
 * a creature explores (701.44): one of the kind named is cast, whose entering makes it
   explore;
+* you exert a creature (701.43a): a creature of yours pays an exert cost;
 * a Vehicle becomes crewed (702.122d): a token crews it and its crew ability resolves;
   the card crews a Vehicle (702.122b): it is tapped to pay a Vehicle's crew cost;
 * "when you unlock this door" (709.5h): the card is the door of a Room whose other door
@@ -102,6 +103,9 @@ _SEARCH: Final = _instant("Test Search", "Search your library for a basic land c
 _EXPLORER: Final = Card.from_text(name="Test Explorer", mana_cost="{1}",
                                   type_line="Creature — Merfolk", power="1", toughness="1",
                                   oracle_text="When this creature enters, it explores.")
+_EXERTER: Final = Card.from_text(name="Test Exerter", mana_cost="{1}",
+                                 type_line="Creature — Human", power="1", toughness="1",
+                                 oracle_text="{T}, Exert this creature: You gain 1 life.")
 _CART: Final = Card.from_text(name="Test Cart", mana_cost="{1}", type_line="Artifact — Vehicle",
                               power="3", toughness="3", oracle_text="Crew 1")
 _KEEPSAKE: Final = Card.from_text(name="Discard Keepsake", mana_cost="{2}",
@@ -143,7 +147,7 @@ EVENTS_PLAYED: Final = frozenset({
     E.BECOMES_MONSTROUS, E.EXPEND, E.PLAY_LAND, E.SEARCH, E.EXPLORES, E.CREWED,
     E.CREWS, E.LAST_COUNTER_REMOVED, E.DOOR_UNLOCKED, E.FULLY_UNLOCKED, E.TRANSFORMS,
     E.PLAYER_DEALT_DAMAGE, E.ACTIVATE, E.ROLL_DIE, E.COPY_SPELL, E.BECOMES_LEVEL,
-    E.SADDLED_FIRST})
+    E.SADDLED_FIRST, E.EXERTED})
 
 _STEPS: Final = {E.END_OF_COMBAT: "end of combat", E.POSTCOMBAT_MAIN: "postcombat main"}
 #: the events about an object that don't happen in combat
@@ -298,6 +302,9 @@ def make_event_happen(b: Board, card: Card, ab: Ability, t: Trigger, *, place: P
     if event is E.EXPLORES:
         _explores(b, card, t, place=place, cast=cast, answer=answer)
         return
+    if event is E.EXERTED:  # 701.43a: a creature of yours is exerted paying a cost
+        _exerted(b, card, t, place=place, answer=answer)
+        return
     if event is E.PLAYER_DEALT_DAMAGE:
         _player_dealt_damage(b, card, t, place=place, answer=answer, cast=cast, make=make)
         return
@@ -451,6 +458,19 @@ def _explores(b: Board, card: Card, t: Trigger, *, place: Place, cast: Cast,
     cast(b, _EXPLORER, "you", resolve=False)
     answer(lambda ch: b.resolve(choices=ch))  # the creature spell; its ability triggers
     answer(lambda ch: b.resolve(choices=ch))  # it explores (701.44a)
+
+
+def _exerted(b: Board, card: Card, t: Trigger, *, place: Place, answer: Answer) -> None:
+    """A creature of yours is exerted as it pays its ability's cost (701.43a)."""
+    place(b, card)
+    sel = t.selector
+    if sel is None or sel.relation is not None or sel.subtypes or \
+            sel.types not in ((), ("Creature",)):
+        raise IllegalActionError("exert a creature", [
+            "only a plain creature of yours is exerted here (CR 701.43a)"])
+    exerter = b.add(_EXERTER, "you")
+    b.edit(exerter, controlled_since_turn_start=True)  # set-up: it may tap (302.6)
+    answer(lambda ch: b.activate(exerter, 0, choices=ch, resolve=False))
 
 
 def _door_or_face(b: Board, card: Card, t: Trigger, *, place: Place,

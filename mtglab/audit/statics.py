@@ -31,6 +31,7 @@ from mtglab.audit.answers import Answers, resolve_stack
 from mtglab.audit.castkeywords import cast_later, keyword_payment
 from mtglab.audit.combatround import attack_round, block_round
 from mtglab.audit.entering import enchant_target, enter
+from mtglab.audit.exerting import play_exert_round
 from mtglab.audit.outcome import PlayCheck, PlayOutcome, guarded
 from mtglab.audit.setting import POOL, base_board, on_battlefield, setting_permanent
 from mtglab.audit.spells import unsupported_spell_text
@@ -39,6 +40,7 @@ from mtglab.board.board import Board
 from mtglab.board.handles import CardHandle
 from mtglab.cards.ability import Ability, AbilityKind
 from mtglab.cards.castcosts import WARP, AlternativeCost, CastLater, Suspend
+from mtglab.cards.exerting import ExertAsItAttacks
 from mtglab.cards.model import Card
 from mtglab.cards.permissions import CastSelfWithFlash
 from mtglab.engine.characteristics.layers import characteristics_of
@@ -82,10 +84,14 @@ def play_static(card: Card, ability: Ability) -> PlayCheck:
     if not card.is_permanent_card or _own_flash(ability):  # "This spell costs {1} less",
         return play_keyword(card, ability)  # "Strive —", "... as though it had flash": cast it
 
+    exerts = any(isinstance(e, ExertAsItAttacks) for e in ability.effects)
+
     def play() -> None:
         b = base_board()
-        _entered(b, card)
+        p = _entered(b, card)
         _read(b)
+        if exerts and on_battlefield(b, p):  # it attacks exerted (701.43d)
+            play_exert_round(b, p)
 
     return guarded(card.name, ability.text, play)
 

@@ -1482,20 +1482,26 @@ class Board:
         return combat.attack_problems(self._state, self._pid(p))
 
     def attack(self, *creatures: PermanentLike, defender: str | None = None,
-               choices: Sequence[Any] = (), check_state: bool = True) -> None:
+               choices: Sequence[Any] = (), check_state: bool = True,
+               exert: Sequence[PermanentLike] = ()) -> None:
         """The active player declares ``creatures`` as attackers attacking ``defender``
         (the only opponent when None), as the declare attackers step begins (508.1): from
         an earlier step of the turn the turn moves on to it, unless abilities trigger at
         the beginning of combat (507.1: advance there and resolve them first). Attackers
         tap unless they have vigilance (508.1f); "whenever ~ attacks" abilities trigger
-        and go on the stack (508.3a), ``choices`` answering their targets (603.3d). An
-        illegal declaration raises and changes nothing (508.1)."""
+        and go on the stack (508.3a), ``choices`` answering their targets (603.3d).
+        ``exert``: the attackers exerted as they attack ("You may exert ~ as it attacks",
+        an optional cost to attack, 701.43d, 508.1g): each won't untap during your next
+        untap step (701.43a) and its "When you do, ..." triggers (603.12). An illegal
+        declaration raises and changes nothing (508.1)."""
         chooser = self._chooser(choices)
         check.check_flag(check_state, "check_state")
         check.check_player(self.players, defender, "defender", optional=True)
+        check.check_sequence(exert, "exert")
         ids = [self._pid(p) for p in creatures]
+        exerted = [self._pid(p) for p in exert]
         state = to_combat(self._state)
-        state = combat.declare_attackers(state, ids, defender)
+        state = combat.declare_attackers(state, ids, defender, exerted)
         if check_state:
             state, _events = state_based_actions(state)
         state = before_priority(state, chooser)  # 508.2, 603.3

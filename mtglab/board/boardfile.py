@@ -349,7 +349,8 @@ def _player_entry(p: PlayerState) -> dict[str, Any]:
 _PERMANENT_SCALARS: Final = ("damage", "skip_next_untap", "x_paid", "seen_controller",
                              "entered_turn", "deathtouch_damage", "regeneration_shields",
                              "monstrous", "renowned", "recent_control",
-                             "attacked_this_turn", "flipped", "ring_bearer", "level")
+                             "attacked_this_turn", "flipped", "ring_bearer", "level",
+                             "paired_with", "paired_under")
 def _permanent_object(perm: PermanentState) -> dict[str, Any]:
     """What a permanent is: its card (and face up, 712.8e) or its token's values."""
     row: dict[str, Any] = {}
@@ -563,6 +564,7 @@ _KEYS: dict[str, frozenset[str]] = {
                             "deathtouch_damage",
                             "regeneration_shields", "damaged_by", "monstrous",
                             "renowned", "recent_control", "attacked_this_turn",
+                            "paired_with", "paired_under",
                             "ring_bearer", "level"}),
     "stack": frozenset({"id", "kind", "name", "controller", "source_id", "ability", "card",
                         "targets", "x", "choices", "paid"}),
@@ -1202,6 +1204,8 @@ def _read_permanent(r: _Reader, row: Any, field: str, names: set[str]) -> Perman
         recent_control=r.get(row, "recent_control", field, int, 0),
         attacked_this_turn=r.get(row, "attacked_this_turn", field, bool, False),
         level=r.get(row, "level", field, int, None),  # 716.2b
+        paired_with=r.get(row, "paired_with", field, int, None),  # soulbond (702.95b)
+        paired_under=r.get(row, "paired_under", field, str, None),
         ring_bearer=bearer)
 
 

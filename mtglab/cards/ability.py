@@ -99,6 +99,7 @@ class TriggerEvent(enum.StrEnum):
     CREWS = "crews"  # <subject> crews a Vehicle: tapped to pay a crew cost (702.122b)
     EXPLORES = "explores"  # <subject> explores (701.44)
     EXPLOITS = "exploits"  # <subject> exploits a creature (702.110b)
+    EXERTED = "exerted"  # <who> exerts <subject> (701.43a)
     # steps and phases (603.2b)
     UPKEEP = "upkeep"  # 503.1a
     DRAW_STEP = "draw_step"  # 504.2

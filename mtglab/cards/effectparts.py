@@ -139,6 +139,10 @@ class Relation(enum.Enum):
     #: Emergent Intelligence: "Exile another nontoken artifact creature you control"),
     #: as it last existed on the battlefield (608.2h).
     COST_EXILED = "exiled as a cost"
+    #: "both creatures" / "each of those creatures" of "As long as ~ is paired with another
+    #: creature, ...": the source and the creature it is paired with (CR 702.95b);
+    #: nothing while it is unpaired
+    PAIRED = "paired"
 
 
 @dataclass(frozen=True, slots=True)
@@ -268,6 +272,8 @@ class Selector:
         """A short English rendering, for tables and explanations."""
         if self.relation is Relation.SELF:
             return "this permanent"
+        if self.relation is Relation.PAIRED:  # 702.95b
+            return "this creature and the creature it's paired with"
         words: list[str] = []
         if self.relation in (Relation.ENCHANTED, Relation.EQUIPPED, Relation.FORTIFIED):
             words.append(self.relation.value)

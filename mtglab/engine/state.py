@@ -243,6 +243,12 @@ class PermanentState:
     #: its level (CR 716.2b: a designation any permanent can have, not copiable, kept
     #: while it stays on the battlefield); None: it has none, read as level 1 (716.2d)
     level: int | None = None
+    #: the creature it is paired with by soulbond (CR 702.95b) and the player who
+    #: controlled both as they became paired (702.95e: unpaired if another player gains
+    #: control of either); paired only while each names the other
+    #: (:mod:`mtglab.engine.characteristics.pairing`)
+    paired_with: int | None = None
+    paired_under: str | None = None
 
     def counter(self, kind: str) -> int:
         """How many counters of one kind are on it."""

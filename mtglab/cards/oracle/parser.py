@@ -123,6 +123,7 @@ from mtglab.cards.oracle.castkeywordtext import reread_cast_keyword
 from mtglab.cards.oracle.casttext import reread_cast
 from mtglab.cards.oracle.copytext import reread
 from mtglab.cards.oracle.cyclingtext import CYCLING, reread_cycling
+from mtglab.cards.oracle.exerttext import reread_exert
 from mtglab.cards.oracle.exiletext import exile_with_counters_sentence
 from mtglab.cards.oracle.grammar.castcosts import CastCostRules
 from mtglab.cards.oracle.grammar.chapters import ChapterRules, chapter_line
@@ -193,6 +194,7 @@ from mtglab.cards.oracle.grammar.xbounds import XBoundRules
 from mtglab.cards.oracle.modal import read_activated_modes, read_modes, read_trigger_modes
 from mtglab.cards.oracle.planeswalkers import PLANESWALKER_RECORDS, emblem_problem
 from mtglab.cards.oracle.searchtext import reread_search
+from mtglab.cards.oracle.soulbondtext import reread_soulbond
 from mtglab.cards.oracle.tokentext import UnsupportedTokenText, token_sentence
 from mtglab.cards.oracle.triggerlimits import greatest_problem, spell_delayed_generally
 from mtglab.cards.oracle.triggertext import reread_trigger
@@ -1110,6 +1112,8 @@ def parse_ability(
         # hook: triggered abilities' wordings and what the engine plays (triggertext)
         ability = reread_cycling(ability, text)  # hook: cycling (cyclingtext, 702.29a)
         ability = reread_search(ability, text, again)  # hook: searchtext (701.23a, 707.2)
+        ability = reread_exert(ability, text, again)  # hook: exerttext (701.43d)
+        ability = reread_soulbond(ability, text, again)  # hook: soulbondtext (702.95)
         found = reread_cast_keyword(reread_cast(reread_trigger(
             reread(ability, text, again), text, again), text,
             again), text, again)  # hook: cast triggers (casttext), escape (castkeywordtext)

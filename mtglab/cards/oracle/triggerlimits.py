@@ -82,6 +82,7 @@ from mtglab.cards.instructions import (
 )
 from mtglab.cards.library import TakeFromAmong
 from mtglab.cards.oracle.combattext import COMBAT_EVENTS
+from mtglab.cards.pairing import Pair
 from mtglab.cards.permissions import PERMISSION_VERBS
 from mtglab.cards.stackcopies import copies_that_spell
 
@@ -106,6 +107,7 @@ PLAYED_EVENTS: Final = frozenset({
     TriggerEvent.CREATURE_DIES, TriggerEvent.CARD_TO_GRAVEYARD,
     TriggerEvent.CAST_TARGETING_SELF, TriggerEvent.BECOMES_ATTACHED,
     TriggerEvent.ENTERS_ATTACHED, TriggerEvent.CYCLE, TriggerEvent.YOU_SACRIFICE,
+    TriggerEvent.EXERTED,  # engine.effects.exerting (701.43a)
     TriggerEvent.CHAPTER, TriggerEvent.CRIME, TriggerEvent.CREATURES_EXILED,
     TriggerEvent.DRAW, TriggerEvent.DISCARD, TriggerEvent.GAIN_LIFE, TriggerEvent.LOSE_LIFE,
     TriggerEvent.COUNTERS_PUT, TriggerEvent.BECOMES_UNTAPPED, TriggerEvent.OTHER_LEAVES,
@@ -361,6 +363,7 @@ _EFFECT_PROBLEMS: Final[tuple[tuple[tuple[type, ...], Callable[[Any], str | None
     ((CreateTokenCopy,), _token_copy_problem),
     (tuple(COMBAT_EFFECTS), _no_problem),  # carried out by engine.combateffects
     (PERMISSION_VERBS, _no_problem),  # engine.spells.permissions (601.3, 702.8a, 305.2)
+    ((Pair,), _no_problem),  # soulbond (702.95a): engine.effects.soulbond
 )
 
 

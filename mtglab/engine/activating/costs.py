@@ -20,6 +20,7 @@ from mtglab.engine.activating.costreduction import reduced
 from mtglab.engine.activating.loyalty import loyalty_change, loyalty_cost_problem
 from mtglab.engine.characteristics.layers import AbilityRef, Characteristics, characteristics_of
 from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
+from mtglab.engine.effects.exerting import exert
 from mtglab.engine.effects.life import lose_life
 from mtglab.engine.events.counters import put_counters, remove_counters
 from mtglab.engine.game.discarding import discard_card
@@ -575,11 +576,9 @@ def _pay_put_counters(state: GameState, cost: Cost, p: _Paying) -> GameState:
 
 
 def _pay_exert(state: GameState, cost: Cost, p: _Paying) -> GameState:
-    """Exert it: it won't untap during its controller's next untap step (701.43a)."""
-    perm = state.permanents[p.pid]
-    state = state.with_permanent(replace(perm, skip_next_untap=perm.skip_next_untap + 1))
-    return state.logged("cost", p.name, "exerted: it won't untap during its "
-                        "controller's next untap step", "701.43a")
+    """Exert it: it won't untap during its controller's next untap step (701.43a-b;
+    :func:`~mtglab.engine.effects.exerting.exert`)."""
+    return exert(state, p.pid, p.who, f"for {p.name}'s cost")
 
 
 def _pay_forage(state: GameState, cost: Cost, p: _Paying) -> GameState:

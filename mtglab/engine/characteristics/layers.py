@@ -56,6 +56,7 @@ from mtglab.engine.characteristics.emblems import emblem_label, emblem_statics
 from mtglab.engine.characteristics.facedown import face_down_values
 from mtglab.engine.characteristics.faces import front_mana_cost
 from mtglab.engine.characteristics.keywordcounters import keyword_counter_abilities
+from mtglab.engine.characteristics.paired import partner
 from mtglab.engine.characteristics.selectors import SelectContext, matches
 from mtglab.engine.game.ring import is_ring_bearer
 from mtglab.engine.memo import PartsMemo
@@ -307,10 +308,12 @@ class _Effect:
     attached_to: int | None = None
     chosen: tuple[tuple[str, object], ...] = ()
     duration: str | None = None  # resolved effects: None (indefinitely) or "end of turn"
+    paired_with: int | None = None  # the source's pair (702.95b)
 
     def context(self) -> SelectContext:
         return SelectContext(self.source_id, self.controller, self.attached_to,
-                             chosen=self.chosen, source_name=self.source_name)
+                             chosen=self.chosen, source_name=self.source_name,
+                             paired_with=self.paired_with)
 
 
 def static_effects(state: GameState) -> list[_Effect]:
@@ -334,7 +337,8 @@ def static_effects(state: GameState) -> list[_Effect]:
                               | TypeChange):
                     found.append(_Effect(pid, values.name, perm.controller, eff, ts, i,
                                          attached_to=perm.attached_to,
-                                         chosen=linked_choices(state, pid)))
+                                         chosen=linked_choices(state, pid),
+                                         paired_with=partner(state, pid)))
     for emblem, _i, static in emblem_statics(state):  # in the command zone (114.4)
         found.append(_Effect(emblem.id, emblem_label(emblem), emblem.owner, static,
                              emblem.timestamp, None))

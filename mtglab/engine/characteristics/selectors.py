@@ -65,6 +65,9 @@ class SelectContext:
     #: its earlier words named — its targets, the tokens it created, what it chose or
     #: acted on (608.2c)
     other_than: frozenset[int] = frozenset()
+    #: the creature the source is paired with (702.95b), for "both creatures" of
+    #: ``Relation.PAIRED``; None: unpaired
+    paired_with: int | None = None
 
     def choice(self, key: str) -> Any:
         """The source's choice of one kind ("color", "creature type"), or None."""
@@ -133,6 +136,8 @@ def _relation_allows(rel: Relation | None, obj_id: int, ctx: SelectContext) -> b
         return False
     if rel in (Relation.THAT, Relation.SACRIFICED, Relation.TARGET) and obj_id not in ctx.that:
         return False
+    if rel is Relation.PAIRED:  # the source and its pair; nobody while unpaired (702.95b)
+        return ctx.paired_with is not None and obj_id in (ctx.source_id, ctx.paired_with)
     return rel is not Relation.EXILED  # "the exiled card" is a card in exile, never a permanent
 
 

@@ -57,6 +57,7 @@ from mtglab.cards.resolvingchoices import ChooseCreatureType
 from mtglab.cards.types import CREATURE_TYPES
 from mtglab.engine.characteristics.control import track_control
 from mtglab.engine.characteristics.layers import characteristics_of
+from mtglab.engine.characteristics.pairing import unpair_broken
 from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.heldtapped import WHILE_YOU_CONTROL, still_controlled
 from mtglab.engine.state import EffectRecord, GameState
@@ -95,6 +96,7 @@ def end_expired(state: GameState) -> GameState:
     Zygon Infiltrator's copy lasts for as long as the copied creature remains tapped:
     it ends when that creature untaps or leaves the battlefield.
     """
+    state = unpair_broken(state)  # soulbond pairs end the same way (702.95e)
     keep = []
     ended = []
     for r in state.effects:

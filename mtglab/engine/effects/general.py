@@ -103,6 +103,7 @@ from mtglab.cards.optional import (
 )
 from mtglab.cards.oracle.planeswalkers import GetEmblem
 from mtglab.cards.oracle.triggerlimits import delayed_generally
+from mtglab.cards.pairing import Pair
 from mtglab.cards.permissions import PERMISSION_VERBS, CastSelfWithFlash, PlayFromZone
 from mtglab.cards.referents import ExileInsteadOfDying, ExileInsteadOfDyingThisTurn
 from mtglab.cards.resolvingchoices import ChooseCreatureType
@@ -132,6 +133,7 @@ __all__ = ["CHECKED_CONDITIONS", "PERFORMED", "SPELL_RULES", "checks", "is_gener
 
 #: The instruction records :func:`mtglab.engine.effects.perform.perform` carries out.
 PERFORMED: Final[frozenset[type]] = frozenset({
+    Pair,  # 702.95a (engine.effects.soulbond)
     Damage, Lasting, DurationTrigger, Destroy, ExileCards, ReturnToHand, TapPermanents,
     Untap, PutCounters,
     Regenerate, Fight, DrawCards, GainLife, LoseLife, Mill, Discard, Scry, Surveil,

@@ -148,6 +148,7 @@ from mtglab.cards.optional import (
     Unless,
 )
 from mtglab.cards.oracle.planeswalkers import GetEmblem
+from mtglab.cards.pairing import Pair
 from mtglab.cards.permissions import (
     AdditionalLandPlays,
     CastWithFlash,
@@ -255,6 +256,7 @@ from mtglab.engine.effects.optional import (
 )
 from mtglab.engine.effects.prevention import PreventionShield, add_shield, choose_source
 from mtglab.engine.effects.referents import left_card_in, move_left_card
+from mtglab.engine.effects.soulbond import pair_by_soulbond
 from mtglab.engine.effects.thisway import (
     any_number,
     counting,
@@ -1814,6 +1816,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     SacrificeSeveral: lambda s, e, r: sacrifice_several(s, e, r, _players, _objects),  # 701.21a
     Connive: lambda s, e, r: connive(s, e, r, _objects),  # 701.50a (keywordactions)
     Explore: lambda s, e, r: explore(s, e, r, _objects),  # 701.44a (engine.exploring)
+    Pair: pair_by_soulbond,  # 702.95a (engine.effects.soulbond)
     DoubleCounters: lambda s, e, r: double_counters(s, e, r, _objects),  # 701.10e
     Clash: clash,  # 701.30 (engine.effects.keywordactions)
     ExtraTurn: lambda s, e, r: extra_turn(s, e, r, _players),  # 500.7 (keywordactions)

@@ -68,6 +68,7 @@ from mtglab.engine.characteristics.restrictions import (
 )
 from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.damage import deal_damage, gain_life, source_of
+from mtglab.engine.effects.exerting import exert_attackers, exert_problems
 from mtglab.engine.game.combatcosts import pay_to_attack, pay_to_block
 from mtglab.engine.game.toxic import give_toxic
 from mtglab.engine.resolution.triggers import (
@@ -225,9 +226,10 @@ def became_saddled(state: GameState, pid: int) -> GameState:
 
 
 def declare_attackers(state: GameState, chosen: Sequence[int],
-                      defender: str | None = None) -> GameState:
+                      defender: str | None = None, exert: Sequence[int] = ()) -> GameState:
     """The active player declares ``chosen`` as attackers attacking ``defender`` (the
-    only opponent if None): see the module docstring. Raises
+    only opponent if None), exerting those of ``exert`` (an optional cost to attack,
+    701.43d, 508.1g): see the module docstring. Raises
     :class:`~mtglab.errors.IllegalActionError` for an illegal declaration (508.1: the
     game returns to before it, so nothing changes)."""
     if state.stack:
@@ -250,6 +252,7 @@ def declare_attackers(state: GameState, chosen: Sequence[int],
             reasons.append(f"{chars[pid].name} attacks this turn if able and can attack "
                            "(CR 508.1d)")
     reasons += goad_problems(state, chosen, foe)  # 701.15b
+    reasons += exert_problems(state, chosen, exert)  # 508.1g, 701.43d
     if reasons:
         raise IllegalActionError("declare attackers", reasons)
     state = pay_to_attack(state, chosen, foe)  # costs to attack (508.1h-j)
@@ -265,6 +268,7 @@ def declare_attackers(state: GameState, chosen: Sequence[int],
             "508.1a, 702.20b" if vigilance else "508.1a, 508.1f")
         if not perm.tapped and not vigilance:  # it becomes tapped (508.1f, 603.2e)
             state = triggered_by_tapping(state, pid)
+    state = exert_attackers(state, exert, who)  # optional costs paid (508.1g, 701.43d)
     if chosen:
         me = state.player(who)
         state = state.with_player(replace(me, attackers=me.attackers + len(chosen)))

@@ -70,6 +70,7 @@ from mtglab.cards.instructions import Recipient, Who
 from mtglab.cards.keywords import Ward
 from mtglab.cards.model import Ability, Card
 from mtglab.cards.oracle.grammar.chapters import CHAPTER_EVENT, chapter_numbers
+from mtglab.cards.pairing import SOULBOND_UNPAIRED
 from mtglab.engine.characteristics.defending import defending_player
 from mtglab.engine.characteristics.emblems import emblem_label, emblem_triggers
 from mtglab.engine.characteristics.layers import (
@@ -79,6 +80,7 @@ from mtglab.engine.characteristics.layers import (
     copiable_of,
     linked_choices,
 )
+from mtglab.engine.characteristics.pairing import soulbond_may_pair
 from mtglab.engine.characteristics.selectors import (
     CardLooks,
     SelectContext,
@@ -383,6 +385,8 @@ def intervening_if_holds(state: GameState, ability: Ability, source_id: int | No
     cond = getattr(t, "condition", None)
     if cond is None:
         return True
+    if cond.kind == SOULBOND_UNPAIRED:  # you control both, both unpaired (702.95a)
+        return soulbond_may_pair(state, source_id, (paid or {}).get("that"), controller)
     if cond.kind == "that_had_counters":
         # of a kind where the text names one ("if it had a +1/+1 counter on it", 122.1)
         had = any(int(n) > 0 and (cond.counter is None or str(k).lower() == cond.counter)

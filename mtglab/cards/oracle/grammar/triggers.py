@@ -310,6 +310,8 @@ class TriggerRules(Transformer[Token, Any]):
             if who is not Who.YOU:
                 raise ValueError("a state trigger about another player's permanents")
             return dataclasses.replace(event, who=who)
+        if event.event is E.EXERTED and who is not Who.YOU:  # 701.43a
+            raise ValueError("another player exerting a permanent")
         if event.event is E.YOU_SACRIFICE:
             if event.selector is None:
                 raise ValueError("sacrificing without a kind of permanent")
@@ -1088,6 +1090,14 @@ class TriggerRules(Transformer[Token, Any]):
         """ "Whenever you sacrifice one or more Foods": once for each event, however
         many permanents (603.2c)."""
         return dataclasses.replace(self.ev_sacrifice(body), one_or_more=True)
+
+    def ev_exert(self, sel: Selector) -> Trigger:
+        """ "Whenever you exert a creature" (701.43a): a permanent you control is exerted
+        — only by its controller, paying a cost or attacking (701.43d)."""
+        if sel.relation is not None or sel.zone is not None or \
+                sel.controller not in (ControllerSpec.ANY, ControllerSpec.YOU):
+            raise ValueError("exerting something other than a kind of permanent you control")
+        return Trigger(E.EXERTED, selector=dataclasses.replace(sel, controller=ControllerSpec.YOU))
 
     def ev_player_attacks(self) -> Trigger:
         """ "Whenever you attack": one or more of your creatures are declared as
