@@ -1252,13 +1252,17 @@ def _times(each: Amount, per: Amount) -> Amount:
     return dataclasses.replace(per, times=per.times * each.value)
 
 
-def _dealt_to_players(record: Any) -> bool:
-    """Whether ``record`` is damage dealt only to players, not divided: then "the number
-    of lands they control" in its X is counted for each player dealt damage in turn
-    (608.2c, engine.perform's ``amount_for``), as "equal to" is (:func:`_one_count`)."""
+def _counted_for_each_player(record: Any) -> bool:
+    """Whether ``record`` acts on players other than "you" and counts its amount for each
+    of them in turn (608.2c, engine.perform's ``amount_for``), so that "the number of
+    lands they control" in its X is that player's: damage dealt only to players, not
+    divided, as "equal to" is (:func:`_one_count`); a player drawing, gaining or losing
+    life. "You ..., where X is ... they control" names another player."""
+    if isinstance(record, DrawCards | GainLife | LoseLife):
+        return record.player != Who.YOU
     return isinstance(record, Damage) and not record.divided and all(
         r.objects is None and r.players not in (None, Who.YOU) and not r.dealer
-        for r in record.to)  # "to you, where X is ... they control": another player
+        for r in record.to)
 
 
 def _where_x(records: list[Any], amount: Amount) -> list[Any]:
@@ -1283,9 +1287,9 @@ def _where_x(records: list[Any], amount: Amount) -> list[Any]:
     out = [sub(r) for r in records]
     if not found[0]:
         raise ValueError("', where X is ...' without an X before it")
-    if _per_player(amount) and not all(_dealt_to_players(r) for r in out):
+    if _per_player(amount) and not all(_counted_for_each_player(r) for r in out):
         raise ValueError(f"'where X is {amount.describe()}' counted for each player, "
-                         "other than as damage dealt to players")
+                         "other than by an instruction acting on players")
     for r in out:
         if isinstance(r, ModifyPT) and r.per is not None and not _layers_count(r.per):
             raise ValueError("a static bonus by an amount the layers don't count")
