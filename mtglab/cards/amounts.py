@@ -24,13 +24,15 @@ False
 
 from __future__ import annotations
 
-from typing import Final
+import dataclasses
+from typing import Any, Final
 
 from mtglab.cards.effectparts import Amount, ControllerSpec, Relation, Selector
+from mtglab.cards.instructions import Damage
 from mtglab.cards.vocabulary import AmountKind, Zone
 
 __all__ = ["CONTINUOUS_COUNTS", "DEFINING_COUNTS", "PAID_COUNTS", "RESOLUTION_COUNTS",
-           "counted_continuously", "per_object"]
+           "counted_continuously", "difference_problem", "may_be_negative", "per_object"]
 
 #: Counts this module adds to the engine's amounts, made as an instruction resolves
 #: (608.2h): the objects attached to the source (301.5, 303.4), the opponents its
@@ -102,3 +104,26 @@ def per_object(amount: Amount) -> bool:
         amount.kind is AmountKind.COUNTERS and amount.selector is not None
         and amount.selector.relation is Relation.THAT)
 
+
+
+def may_be_negative(amount: Amount) -> bool:
+    """Whether ``amount`` is a difference that may come out below zero: "3 minus the
+    number of cards in their hand", "the number of cards in their hand minus 4" (107.1b)."""
+    return amount.times < 0 or amount.plus < 0
+
+
+def difference_problem(obj: Any) -> str | None:
+    """Where a difference that may be negative (:func:`may_be_negative`) is used other
+    than as an amount of damage, or None. Damage of zero or less is no damage (107.1b,
+    120.8), so the engine plays a difference there; elsewhere (a bonus, a number of
+    cards or counters) it would use the negative number where 107.1b says zero."""
+    if isinstance(obj, Amount):
+        return None if not may_be_negative(obj) else \
+            "a difference used other than as an amount of damage (CR 107.1b)"
+    if isinstance(obj, Damage):
+        return difference_problem((obj.to, obj.source))
+    if isinstance(obj, tuple | list):
+        return next((p for p in map(difference_problem, obj) if p is not None), None)
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        return difference_problem(tuple(getattr(obj, f.name) for f in dataclasses.fields(obj)))
+    return None

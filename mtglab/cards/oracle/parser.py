@@ -34,7 +34,7 @@ from lark import Lark, v_args
 from lark.exceptions import LarkError
 
 from mtglab.cards.ability import Ability, AbilityKind, Trigger, TriggerEvent
-from mtglab.cards.amounts import PAID_COUNTS
+from mtglab.cards.amounts import PAID_COUNTS, difference_problem
 from mtglab.cards.batchevents import batch_referent_problem
 from mtglab.cards.castcosts import (
     CAST_COSTS,
@@ -1297,7 +1297,8 @@ def _engine_problem(ability: Ability) -> str | None:
     zone = zone_function_problem(ability)  # only activated abilities from a graveyard
     if zone is not None:
         return f"not carried out: {zone}"
-    paid = _paid_without_cost(ability) or _divided_counted(ability.effects)
+    paid = _paid_without_cost(ability) or _divided_counted(ability.effects) or \
+        difference_problem(ability.effects)  # "3 minus ...": as damage only (107.1b)
     if paid is not None:
         return f"not carried out: {paid}"
     mana = ability.is_mana_ability or ability.produces_mana or ability.is_mana_trigger

@@ -700,7 +700,8 @@ def _damage(state: GameState, e: Damage, res: Resolution) -> Step:
         return state.logged("damage", res.source_name, "the source is gone: no damage is "
                             "dealt", "608.2b"), res
     shares = _divide(res.chooser, n, recipients, res.source_name) if e.divided \
-        else [its.amount_for(state, e.amount, _player_of(state, t)) for t in recipients]
+        else [max(0, its.amount_for(state, e.amount, _player_of(state, t)))  # 107.1b
+              for t in recipients]
     for t, share in zip(recipients, shares, strict=True):
         state = deal_damage(state, source, share, t)
     return state, _that_much(_named(state, res, recipients), sum(shares))

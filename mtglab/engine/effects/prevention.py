@@ -253,8 +253,8 @@ def _static_shield(state: GameState, qid: int, name: str, controller: str,
     for r in e.to:
         if r.players is Who.YOU:
             players.add(controller)
-        if r.objects is not None and r.objects.relation is None:
-            selectors.append(r.objects)
+        if r.objects is not None and r.objects.relation in (None, Relation.OTHER):
+            selectors.append(r.objects)  # "other ...": not the source itself (615.1)
         elif r.objects is not None and (pid := _named_object(state, qid, r.objects)):
             ids.add(pid)
     return replace(shield, to_any=False, to_ids=frozenset(ids), to_players=frozenset(players),

@@ -192,6 +192,8 @@ def amount_value(amount: Amount, ctx: ProductionContext) -> int:
     compute = _AMOUNTS.get(amount.kind)
     if compute is None:
         raise UnsupportedError(f"mtglab can't compute the amount {amount.describe()!r} yet")
+    if amount.times < 0:  # "3 minus the number of ...": the count taken from the number
+        return compute(replace(amount, plus=0, times=1), ctx) * amount.times + amount.plus
     return compute(amount, ctx) * amount.times  # "2 life for each ..." (107.1)
 
 

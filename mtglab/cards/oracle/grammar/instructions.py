@@ -206,7 +206,7 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
         return flat[0] if len(flat) == 1 else _Many(flat)
 
     def where_clause(self, _tok: Token, amount: Amount) -> _WhereX:
-        if amount.kind not in COMPUTED_AMOUNTS or _per_player(amount):
+        if amount.kind not in COMPUTED_AMOUNTS:
             raise ValueError(f"'where X is {amount.describe()}': not computed")
         return _WhereX(amount)
 
@@ -819,6 +819,20 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
             raise ValueError(f"'{n} plus {amount.describe()}': not computed")
         return dataclasses.replace(amount, plus=amount.plus + n)
 
+    def amount_n_minus(self, n: int, amount: Amount) -> Amount:
+        """"3 minus the number of cards in their hand": the count taken from a number
+        (107.1b: a negative result is zero, :func:`negative_amount_problem`)."""
+        if amount.kind not in _PLUS_AMOUNTS:
+            raise ValueError(f"'{n} minus {amount.describe()}': not computed")
+        return dataclasses.replace(amount, plus=n - amount.plus, times=-amount.times)
+
+    def amount_minus_n(self, amount: Amount, n: int) -> Amount:
+        """"The number of cards in their hand minus 4": a number taken from the count
+        (107.1b: a negative result is zero)."""
+        if amount.kind not in _PLUS_AMOUNTS:
+            raise ValueError(f"'{amount.describe()} minus {n}': not computed")
+        return dataclasses.replace(amount, plus=amount.plus - n)
+
     def adj_attacking_or_blocking(self, _tok: Token) -> tuple[str, Any]:
         return ("either", (Selector(attacking=True), Selector(blocking=True)))
 
@@ -1238,6 +1252,19 @@ def _times(each: Amount, per: Amount) -> Amount:
     return dataclasses.replace(per, times=per.times * each.value)
 
 
+def _counted_for_each_player(record: Any) -> bool:
+    """Whether ``record`` acts on players other than "you" and counts its amount for each
+    of them in turn (608.2c, engine.perform's ``amount_for``), so that "the number of
+    lands they control" in its X is that player's: damage dealt only to players, not
+    divided, as "equal to" is (:func:`_one_count`); a player drawing, gaining or losing
+    life. "You ..., where X is ... they control" names another player."""
+    if isinstance(record, DrawCards | GainLife | LoseLife):
+        return record.player != Who.YOU
+    return isinstance(record, Damage) and not record.divided and all(
+        r.objects is None and r.players not in (None, Who.YOU) and not r.dealer
+        for r in record.to)
+
+
 def _where_x(records: list[Any], amount: Amount) -> list[Any]:
     """The clauses with X replaced by what ", where X is ..." says (107.3c); a clause
     without X (or a static bonus the layers can't count) rejects the reading."""
@@ -1260,6 +1287,9 @@ def _where_x(records: list[Any], amount: Amount) -> list[Any]:
     out = [sub(r) for r in records]
     if not found[0]:
         raise ValueError("', where X is ...' without an X before it")
+    if _per_player(amount) and not all(_counted_for_each_player(r) for r in out):
+        raise ValueError(f"'where X is {amount.describe()}' counted for each player, "
+                         "other than by an instruction acting on players")
     for r in out:
         if isinstance(r, ModifyPT) and r.per is not None and not _layers_count(r.per):
             raise ValueError("a static bonus by an amount the layers don't count")

@@ -22,6 +22,7 @@ from mtglab.cards.damagereplacement import GainPrevented
 from mtglab.cards.effects import Amount, Relation, Selector
 from mtglab.cards.instructions import DamageKind, Duration, PreventDamage, Recipient, Who
 from mtglab.cards.oracle.grammar.objects import COLOR_WORDS, card_type_word
+from mtglab.cards.oracle.grammar.statics_prevention import sources_selector
 
 __all__ = ["PreventionRules"]
 
@@ -116,6 +117,10 @@ class PreventionRules(Transformer[Any, Any]):
 
     def pp_by(self, sel: Selector) -> _Part:
         return _Part("by", sel)
+
+    def pp_by_sources(self, tok: Token) -> _Part:
+        """"By sources you don't control", "by artifact sources" (609.7c)."""
+        return _Part("by", sources_selector(str(tok)))
 
     def pp_duration(self, duration: Any) -> _Part:
         return _Part("duration", duration)

@@ -89,6 +89,12 @@ class QuantityRules(Transformer[Any, Any]):
         return Amount(AmountKind.COUNT, 0, selector=Selector(
             zone=Zone.HAND, controller=ControllerSpec.THAT_PLAYER))
 
+    def amount_cards_in_their_graveyard(self, _card: Token, _tok: Token) -> Amount:
+        """"The number of cards in their graveyard": the graveyard of the player the
+        instruction acts on, counted for each in turn (404, 608.2c)."""
+        return Amount(AmountKind.COUNT, 0, selector=Selector(
+            zone=Zone.GRAVEYARD, controller=ControllerSpec.THAT_PLAYER))
+
     def amount_life_lost(self) -> Amount:
         """"The life lost this way": what the instruction before made players lose
         (119.3, 608.2c), the amount "that much" stands for."""

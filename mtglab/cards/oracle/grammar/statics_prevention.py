@@ -23,8 +23,8 @@ _WORDS = re.compile(r"(?:(\w+) )?sources(?: you (don't )?control)?", re.I)
 
 
 def sources_selector(text: str) -> Selector:
-    """The sources "artifact sources", "black sources", "sources you control", "sources you
-    don't control" name (609.7c: any object that deals damage)."""
+    """The sources "artifact sources", "black sources", "colorless sources", "sources you
+    control", "sources you don't control" name (609.7c: any object that deals damage)."""
     m = _WORDS.fullmatch(text.strip())
     if m is None:
         raise ValueError(f"sources {text!r}")
@@ -33,9 +33,10 @@ def sources_selector(text: str) -> Selector:
     if quality is not None:
         q = quality.lower()
         sel = Selector(colors=(COLOR_WORDS[q],)) if q in COLOR_WORDS else \
-            Selector(types=(q.capitalize(),))
+            Selector(colorless=True) if q == "colorless" else \
+            Selector(types=(q.capitalize(),))  # colorless: no color (105.2c)
     if "control" in text.lower():
-        sel = Selector(types=sel.types, colors=sel.colors,
+        sel = Selector(types=sel.types, colors=sel.colors, colorless=sel.colorless,
                        controller=ControllerSpec.OPPONENT if dont else ControllerSpec.YOU)
     return sel
 

@@ -49,7 +49,8 @@ def static_prevention(kind: DamageKind, to: tuple[Recipient, ...], by: Selector 
     for r in to:
         if r.players not in (None, Who.YOU) or (r.objects is not None and (
                 r.objects.zone is not None or r.objects.relation not in (
-                    None, Relation.SELF, Relation.ENCHANTED, Relation.EQUIPPED))):
+                    None, Relation.SELF, Relation.ENCHANTED, Relation.EQUIPPED,
+                    Relation.OTHER))):  # "other creatures you control": not ~ itself
             raise ValueError(f"static prevention of damage to {r.describe()}")
     if by is not None and (by.zone is not None or by.relation is not None):
         raise ValueError("static prevention of damage by a named object")
