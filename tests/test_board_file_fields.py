@@ -64,7 +64,7 @@ WRITTEN: dict[type, dict[str, str]] = {
                   "entered_types": "entered_types", "descended": "descended",
                   "spells_cast_from_hand": "spells_cast_from_hand",
                   "combat_damage_types": "combat_damage_types",
-                  "commander_casts": "commander_casts"},
+                  "commander_casts": "commander_casts", "starting_life": "starting_life"},
     PermanentState: {"id": "id", "base": "card/face/token", "owner": "owner",
                      "controller": "controller", "timestamp": "timestamp", "card": "card",
                      "is_token": "is_token", "tapped": "tapped", "counters": "counters",

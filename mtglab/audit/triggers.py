@@ -277,7 +277,18 @@ def _make_it_happen(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
     if t.from_zone == "exile":  # "while it's exiled": the card suspended (702.62a)
         _suspended(b, card, ab, t)
         return
-    _HAPPENS.get(t.event, _happen_elsewhere)(b, card, ab, t)
+    _HAPPENS.get(t.event, _happen_elsewhere)(b, card, ab, _first_subtype_kind(t))
+
+
+def _first_subtype_kind(t: Trigger) -> Trigger:
+    """``t`` with a selector of alternative subtypes only ("an outlaw": an Assassin, a
+    Mercenary, ..., 700.12) read as its first one, the kind of object the board makes
+    for the event (the card's own trigger still checks the alternatives)."""
+    sel = t.selector
+    if sel is None or not sel.either or sel.subtypes or not all(
+            e.subtypes and e == Selector(subtypes=e.subtypes) for e in sel.either):
+        return t
+    return replace(t, selector=replace(sel, subtypes=sel.either[0].subtypes[:1], either=()))
 
 
 def _suspended(b: Board, card: Card, ab: Ability, t: Trigger) -> None:

@@ -325,6 +325,8 @@ def _player_entry(p: PlayerState) -> dict[str, Any]:
         entry["commander"] = _card_ref(p.commander)
     if p.lost:
         entry["lost"] = True
+    if p.starting_life != 20:  # the life total the game began with (103.4, 119.1)
+        entry["starting_life"] = p.starting_life
     if p.pool:
         entry["pool"] = [_pool_entry(e) for e in p.pool]
     if p.counters:
@@ -548,7 +550,8 @@ _KEYS: dict[str, frozenset[str]] = {
                            "initiative", "emblems", "prevention", "play_grants",
                            "extra_turns", "turn_order_from", "day_night"}),
     "emblem": frozenset({"id", "owner", "source", "timestamp", "abilities"}),
-    "player": frozenset({"name", "life", "pool", "commander", "lost", "counters",
+    "player": frozenset({"name", "life", "starting_life", "pool", "commander", "lost",
+                         "counters",
                          "from_battlefield", "spell_colors", "spell_types",
                          "died_types", "combat_damage_types", "entered_types", "dungeon",
                          *PLAYER_NUMBERS}),
@@ -1076,7 +1079,18 @@ def _read_player(r: _Reader, p: Any, field: str) -> PlayerState:
         died_types=_type_lines(r, p, "died_types", field),
         combat_damage_types=_type_lines(r, p, "combat_damage_types", field),
         entered_types=_type_lines(r, p, "entered_types", field),
+        starting_life=_starting_life(r, p, field),
         **_dungeon(r, p, field))
+
+
+def _starting_life(r: _Reader, p: Any, field: str) -> int:
+    """The life total the player began the game with (CR 103.4, 119.1; 20 unless
+    written): a whole number from 1 to mtglab's limit."""
+    value: int = r.get(p, "starting_life", field, int, 20)
+    if not 1 <= value <= MAX_LIFE:
+        raise r.fail(f"{field}.starting_life", f"expected a whole number from 1 to "
+                     f"{MAX_LIFE:,} (mtglab's limit), got {shorten(value)}", p)
+    return value
 
 
 def _player_numbers(r: _Reader, p: Any, field: str) -> dict[str, Any]:

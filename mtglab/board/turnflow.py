@@ -40,7 +40,7 @@ def starting_state(players: Sequence[str], active: str | None, phase: str,
     unknown = set(commanders) - set(names)
     if unknown:
         raise ValueError(f"commanders given for unknown players {sorted(unknown)}")
-    plist = tuple(PlayerState(n, life, commander=lookup_card(commanders[n])
+    plist = tuple(PlayerState(n, life, starting_life=life, commander=lookup_card(commanders[n])
                               if n in commanders and commanders[n] is not None else None)
                   for n in names)
     act_player = active or names[0]

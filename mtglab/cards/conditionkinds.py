@@ -25,3 +25,11 @@ class MoreCondition(enum.StrEnum):
     #: attacked with creatures with total power 6 or greater this combat": pack tactics,
     #: an ability word, 207.2c)
     ATTACKED_TOTAL_POWER = "attacked_total_power"
+    #: your life total is ``count`` or more above your starting life total (119.1,
+    #: 103.4): "at least 7 life more than" 7, "greater than" 1; negated "less than"
+    LIFE_OVER_START = "life_over_start"
+    #: twice your life total is at most your starting life total less ``count``: "less
+    #: than or equal to half your starting life total" 0, "less than half" 1 (119.1)
+    LIFE_HALF_START = "life_half_start"
+    #: the same of an opponent's life total and their own starting life total
+    OPPONENT_LIFE_HALF_START = "opponent_life_half_start"

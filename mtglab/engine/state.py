@@ -351,6 +351,9 @@ class PlayerState:
     #: this turn, as it entered (603.6a): "if two or more nonland permanents entered the
     #: battlefield under your control this turn"
     entered_types: tuple[str, ...] = ()
+    #: the life total they began the game with (CR 103.4, 119.1): "your starting life
+    #: total" (engine.characteristics.startinglife)
+    starting_life: int = 20
 
     def counter(self, kind: str) -> int:
         """How many counters of one kind the player has (energy: CR 107.14, 122.1)."""

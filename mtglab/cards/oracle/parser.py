@@ -150,6 +150,7 @@ from mtglab.cards.oracle.grammar.objects import (
     Marker,
 )
 from mtglab.cards.oracle.grammar.optional import OptionalRules, sequence_after
+from mtglab.cards.oracle.grammar.outlaws import OutlawRules
 from mtglab.cards.oracle.grammar.permissions import PermissionRules
 from mtglab.cards.oracle.grammar.prevention import PreventionRules
 from mtglab.cards.oracle.grammar.quantities import QuantityRules
@@ -158,6 +159,7 @@ from mtglab.cards.oracle.grammar.regeneration import RegenerationRules
 from mtglab.cards.oracle.grammar.sentences import SentenceRules
 from mtglab.cards.oracle.grammar.stackcopies import CopyingRules
 from mtglab.cards.oracle.grammar.stackcountering import CounteringRules
+from mtglab.cards.oracle.grammar.starting_life import StartingLifeRules
 from mtglab.cards.oracle.grammar.statics import (
     CARD_NAME,
     StaticRules,
@@ -319,7 +321,7 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               LifeGainRules, HappenedRules, PlayerRules, CastingRules, ChosenTypeRules,
               ComparisonRules, KeywordLossRules, EitherBlockerRules,
               PreventionBySourcesRules, ToGraveyardRules, CostRules, RedirectRules,
-              DrawReplacementRules, ConditionRules):
+              DrawReplacementRules, ConditionRules, StartingLifeRules, OutlawRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:

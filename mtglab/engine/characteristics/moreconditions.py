@@ -20,6 +20,7 @@ from typing import Any, Final
 from mtglab.cards.conditionkinds import MoreCondition
 from mtglab.cards.effects import Condition, Selector
 from mtglab.engine.characteristics.selectors import SelectContext, matches
+from mtglab.engine.characteristics.startinglife import STARTING_LIFE_CHECKS
 from mtglab.engine.state import GameState
 
 __all__ = ["MORE_CHECKS"]
@@ -59,5 +60,6 @@ _Check = Callable[[GameState, Condition, SelectContext, Mapping[int, Any], str |
 MORE_CHECKS: Final[dict[str, _Check]] = {
     MoreCondition.PLAYER_CONTROLS_NONE: _player_controls_none,
     MoreCondition.ATTACKED_TOTAL_POWER: _attacked_total_power,
+    **STARTING_LIFE_CHECKS,  # 119.1 (grammar/starting_life.lark)
 }
 

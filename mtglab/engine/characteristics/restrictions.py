@@ -477,8 +477,7 @@ def _unmet_must_be_blocked(state: GameState, chars: Mapping[int, Characteristics
     blocking = {b for b, _a in blocks}
     out = []
     for attacker in attacking:
-        if any(a == attacker for _b, a in blocks) or not combat_rules(
-                state, attacker, CombatRuleKind.MUST_BE_BLOCKED):
+        if any(a == attacker for _b, a in blocks) or not _must_be_blocked(state, attacker):
             continue
         tries = [[*blocks, (b, attacker)] for b in chars if b not in blocking]
         tries += [[*(x for x in blocks if x[0] != b), (b, attacker)] for b in blocking]
@@ -504,8 +503,14 @@ def _still_obeyed(state: GameState, before: Sequence[tuple[int, int]],
     (so ``after`` obeys strictly more of them, 509.1c)."""
     was = {a for _b, a in before}
     now = {a for _b, a in after}
-    return all(a in now for a in was
-               if combat_rules(state, a, CombatRuleKind.MUST_BE_BLOCKED))
+    return all(a in now for a in was if _must_be_blocked(state, a))
+
+
+def _must_be_blocked(state: GameState, attacker: int) -> bool:
+    """Whether the attacker "must be blocked if able" (509.1c): by a static ability, or
+    by an effect of a resolved spell or ability "this turn" (611.2c)."""
+    return bool(combat_rules(state, attacker, CombatRuleKind.MUST_BE_BLOCKED)) or \
+        restriction(state, attacker, CombatRuleKind.MUST_BE_BLOCKED.value) is not None
 
 
 _Lures = dict[int, list[tuple[Selector | None, int | None]]]

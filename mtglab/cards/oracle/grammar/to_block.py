@@ -72,3 +72,14 @@ class BlockRequirementRules(Transformer[Any, Any]):
                                       subject.objects)
             return Lasting(modifier, Duration.END_OF_TURN)
         return build
+
+    def v_must_be_blocked_turn(self, *_: Any) -> Any:
+        """"Target creature must be blocked this turn if able": the requirement of 509.1c
+        on the creatures named as the instruction resolves (611.2c), until the turn ends
+        (611.2a, 514.2); checked with the static ones as blockers are declared."""
+        def build(subject: Subject) -> Lasting:
+            if subject.objects is None or subject.objects.zone is not None:
+                raise ValueError("'must be blocked' of something not a permanent")
+            modifier = StaticModifier(CombatRuleKind.MUST_BE_BLOCKED.value, subject.objects)
+            return Lasting(modifier, Duration.END_OF_TURN)
+        return build
