@@ -24,6 +24,7 @@ from mtglab.cards.effects import (
     Amount,
     Animate,
     BecomeCopy,
+    ChooseColor,
     ChooseExiledCard,
     Condition,
     ControllerSpec,
@@ -361,6 +362,7 @@ _EFFECT_PROBLEMS: Final[tuple[tuple[tuple[type, ...], Callable[[Any], str | None
     ((CreateTokenCopy,), _token_copy_problem),
     (tuple(COMBAT_EFFECTS), _no_problem),  # carried out by engine.combateffects
     (PERMISSION_VERBS, _no_problem),  # engine.spells.permissions (601.3, 702.8a, 305.2)
+    ((ChooseColor,), _no_problem),  # engine.perform (608.2d): see _chosen_apart
 )
 
 
@@ -412,7 +414,8 @@ _MOVES_LEFT_CARD: Final = (ExileCards, ReturnToHand, PutInLibrary)
 #: the records the general way (engine.perform) plays beside the general instructions
 #: (engine.general.PERFORMED; the engine checks the rest of its conditions)
 _GENERAL: Final = (*INSTRUCTIONS, Destroy, ExileCards, ReturnToHand, TapPermanents, Untap,
-                   PutCounters, DrawCards, GainLife, LoseLife, Mill, Sacrifice, MayDo)
+                   PutCounters, DrawCards, GainLife, LoseLife, Mill, Sacrifice, MayDo,
+                   ChooseColor)  # 608.2d: chosen as it resolves
 
 
 def all_general(effects: tuple[Any, ...]) -> bool:
@@ -674,8 +677,17 @@ def _several_targets(ability: Ability, t: Trigger) -> str | None:
 
 def _effects_problem(ability: Ability, t: Trigger) -> str | None:
     """An effect the engine can't carry out (608.2)."""
-    why = _first_problem(ability.effects)
+    why = _first_problem(ability.effects) or _chosen_apart(ability.effects)
     return f"not carried out: {why}" if why else None
+
+
+def _chosen_apart(effects: tuple[Effect, ...]) -> str | None:
+    """ "Choose a color, then ..." (608.2d): only the general way (engine.perform) makes
+    the choice and passes it to the instructions after it (608.2c)."""
+    if any(isinstance(e, ChooseColor) for e in walk(effects)) and not all_general(effects):
+        return "a color chosen as it resolves beside an instruction the general way " \
+            "doesn't play (CR 608.2d)"
+    return None
 
 
 def _uncomputed_part(obj: Any) -> str | None:
