@@ -82,6 +82,7 @@ from mtglab.cards.instructions import (
     Who,
 )
 from mtglab.cards.library import TakeFromAmong
+from mtglab.cards.optional import Attempt
 from mtglab.cards.oracle.combattext import COMBAT_EVENTS
 from mtglab.cards.permissions import PERMISSION_VERBS
 from mtglab.cards.stackcopies import copies_that_spell
@@ -182,8 +183,8 @@ def _first_problem(effects: tuple[Effect, ...]) -> str | None:
 
 
 def _may_do_problem(e: Any) -> str | None:
-    """"you may ...": its effects, then the reflexive ability resolving on its own
-    (603.12)."""
+    """"you may ..." (or an instruction that isn't optional, followed by "When you do"):
+    its effects, then the reflexive ability resolving on its own (603.12)."""
     return _first_problem((*e.effects, *e.when_done)) or _mixed(e.when_done)
 
 
@@ -328,6 +329,7 @@ def _token_copy_problem(e: Any) -> str | None:
 #: why the engine can't carry out an effect of each kind, tried in order (the first
 #: whose types the effect is an instance of decides)
 _EFFECT_PROBLEMS: Final[tuple[tuple[tuple[type, ...], Callable[[Any], str | None]], ...]] = (
+    ((Attempt,), _may_do_problem),  # its reflexive ability too (603.12)
     (tuple(INSTRUCTIONS), _no_problem),  # the general instructions (engine.perform)
     ((MayDo,), _may_do_problem),
     ((DrawCards, GainLife, LoseLife), _player_problem),
