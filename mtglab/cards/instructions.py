@@ -32,6 +32,7 @@ from mtglab.cards.countering import COUNTERING_RECORDS, StackObjects
 from mtglab.cards.durations import Becomes, ExchangeControl, GrantOneOf, LoseKeywords, SetColors
 from mtglab.cards.effects import (
     Amount,
+    ChooseColor,
     ControllerSpec,
     CreateToken,
     Destroy,
@@ -48,6 +49,7 @@ from mtglab.cards.effects import (
     ModifyPT,
     PutCounters,
     Relation,
+    RemoveCounters,
     ReturnFromGraveyard,
     ReturnToHand,
     Sacrifice,
@@ -108,6 +110,7 @@ __all__ = [
     "Transform",
     "Who",
     "defined_x",
+    "played_generally",
     "sequence_problem",
     "target_parts",
 ]
@@ -586,8 +589,17 @@ def _played_generally(e: Any) -> bool:
         return isinstance(e.player, Who) or e.player == Who.YOU
     if isinstance(e, GainControl):  # you, for now or until end of turn (613.1b)
         return e.player == "you" and e.duration in (None, "end of turn")
+    if isinstance(e, RemoveCounters):  # one counter (122.1): engine.effects.youdo
+        return e.amount == Amount.fixed(1)
     return isinstance(e, (*INSTRUCTIONS, Destroy, DrawCards, LoseLife, Mill, PutCounters,
-                          ReturnToHand, Sacrifice, Untap))
+                          ReturnToHand, Sacrifice, Untap,
+                          ChooseColor))  # chosen as it resolves (608.2d)
+
+
+def played_generally(effects: tuple[Any, ...]) -> bool:
+    """Whether engine.perform plays every one of these records (:func:`_played_generally`):
+    an instruction "When you do, ..." follows is done or not only that way (603.12)."""
+    return all(_played_generally(e) for e in effects)
 
 
 def defined_x(effects: tuple[Any, ...]) -> tuple[Any, ...]:

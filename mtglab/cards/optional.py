@@ -107,9 +107,14 @@ class Attempt:
     If you do, ...", "Discard a card. If you do, draw a card". The ``effects`` are carried
     out as written (608.2c); they were done only if they did something — an instruction
     that is impossible does nothing (609.3: nothing to sacrifice, no card to discard), and
-    then what "If you do" says doesn't happen."""
+    then what "If you do" says doesn't happen. ``when_done``: "When you do, <effects>"
+    after it ("Sacrifice it. When you do, ...", "Mill three cards. When you do, ...") —
+    if they were done, a reflexive triggered ability with those effects and the text
+    ``when_text`` triggers, its targets chosen as it goes on the stack (603.12)."""
 
     effects: tuple[Any, ...]
+    when_done: tuple[Any, ...] = ()
+    when_text: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -193,6 +193,7 @@ from mtglab.cards.oracle.grammar.would_draw import DrawReplacementRules
 from mtglab.cards.oracle.grammar.would_gain import LifeGainRules
 from mtglab.cards.oracle.grammar.would_redirect import RedirectRules
 from mtglab.cards.oracle.grammar.xbounds import XBoundRules
+from mtglab.cards.oracle.grammar.youdo import YouDoRules, reflexive_after
 from mtglab.cards.oracle.modal import read_activated_modes, read_modes, read_trigger_modes
 from mtglab.cards.oracle.planeswalkers import PLANESWALKER_RECORDS, emblem_problem
 from mtglab.cards.oracle.searchtext import reread_search
@@ -321,7 +322,8 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               LifeGainRules, HappenedRules, PlayerRules, CastingRules, ChosenTypeRules,
               ComparisonRules, KeywordLossRules, EitherBlockerRules,
               PreventionBySourcesRules, ToGraveyardRules, CostRules, RedirectRules,
-              DrawReplacementRules, ConditionRules, StartingLifeRules, OutlawRules):
+              DrawReplacementRules, ConditionRules, StartingLifeRules, OutlawRules,
+              YouDoRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
@@ -531,10 +533,11 @@ def _attach_to_adds(effects: list[Any], **changes: Any) -> None:
 
 
 def _joined_to_previous(sentence: str, effects: list[Any], context: str, it_is_self: bool,
-                        it_is_event: bool) -> bool:
+                        it_is_event: bool, previous: int = 0) -> bool:
     """Whether ``sentence`` completes the effect before it, which it then changes: "When
-    you do, ..." after "you may ..." (a reflexive trigger, CR 603.12), "If the player
-    doesn't, ..." after a payment offered (CR 118.12)."""
+    you do, ..." after "you may ..." or after the instructions of the sentence before
+    (from ``previous``; a reflexive trigger, CR 603.12), "If the player doesn't, ..."
+    after a payment offered (CR 118.12)."""
     reflexive = _WHEN_YOU_DO.match(sentence)
     if reflexive and effects and isinstance(effects[-1], MayDo) and \
             not effects[-1].when_done:
@@ -544,6 +547,14 @@ def _joined_to_previous(sentence: str, effects: list[Any], context: str, it_is_s
             raise _Unsupported(f"not understood: {sentence!r}")
         effects[-1] = replace(effects[-1], when_done=tuple(inner),
                               when_text=sentence.rstrip(".") + ".")
+        return True
+    if reflexive and previous < len(effects):  # "Sacrifice it. When you do, ..." (603.12)
+        inner, more = _assemble([sentence[reflexive.end():]], context)
+        if more:
+            raise _Unsupported(f"not understood: {sentence!r}")
+        why = reflexive_after(effects, previous, tuple(inner), sentence.rstrip(".") + ".")
+        if why is not None:
+            raise _Unsupported(f"not carried out: {why}")
         return True
     unpaid = _IF_NOT_PAID.match(sentence)
     if unpaid and effects and isinstance(effects[-1], OfferToPay):
@@ -707,7 +718,8 @@ def _assemble(sentences: Sequence[str], context: str, it_is_self: bool = False, 
     for sentence in sentences:
         if sentence.lower().startswith("then "):  # "Then that land deals ...": in order
             sentence = sentence[5:]
-        if _joined_to_previous(sentence, effects, context, it_is_self, it_is_event):
+        if _joined_to_previous(sentence, effects, context, it_is_self, it_is_event,
+                               starts[-1] if starts else len(effects)):
             continue
         low = sentence.lower()
         if low.startswith(_RIDER_STARTS):

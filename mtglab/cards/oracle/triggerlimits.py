@@ -24,6 +24,7 @@ from mtglab.cards.effects import (
     Amount,
     Animate,
     BecomeCopy,
+    ChooseColor,
     ChooseExiledCard,
     Condition,
     ControllerSpec,
@@ -81,6 +82,7 @@ from mtglab.cards.instructions import (
     Who,
 )
 from mtglab.cards.library import TakeFromAmong
+from mtglab.cards.optional import Attempt
 from mtglab.cards.oracle.combattext import COMBAT_EVENTS
 from mtglab.cards.pairing import Pair
 from mtglab.cards.permissions import PERMISSION_VERBS
@@ -183,8 +185,8 @@ def _first_problem(effects: tuple[Effect, ...]) -> str | None:
 
 
 def _may_do_problem(e: Any) -> str | None:
-    """"you may ...": its effects, then the reflexive ability resolving on its own
-    (603.12)."""
+    """"you may ..." (or an instruction that isn't optional, followed by "When you do"):
+    its effects, then the reflexive ability resolving on its own (603.12)."""
     return _first_problem((*e.effects, *e.when_done)) or _mixed(e.when_done)
 
 
@@ -329,6 +331,7 @@ def _token_copy_problem(e: Any) -> str | None:
 #: why the engine can't carry out an effect of each kind, tried in order (the first
 #: whose types the effect is an instance of decides)
 _EFFECT_PROBLEMS: Final[tuple[tuple[tuple[type, ...], Callable[[Any], str | None]], ...]] = (
+    ((Attempt,), _may_do_problem),  # its reflexive ability too (603.12)
     (tuple(INSTRUCTIONS), _no_problem),  # the general instructions (engine.perform)
     ((MayDo,), _may_do_problem),
     ((DrawCards, GainLife, LoseLife), _player_problem),
@@ -364,6 +367,7 @@ _EFFECT_PROBLEMS: Final[tuple[tuple[tuple[type, ...], Callable[[Any], str | None
     (tuple(COMBAT_EFFECTS), _no_problem),  # carried out by engine.combateffects
     (PERMISSION_VERBS, _no_problem),  # engine.spells.permissions (601.3, 702.8a, 305.2)
     ((Pair,), _no_problem),  # soulbond (702.95a): engine.effects.soulbond
+    ((ChooseColor,), _no_problem),  # engine.perform (608.2d): see _chosen_apart
 )
 
 
@@ -415,7 +419,8 @@ _MOVES_LEFT_CARD: Final = (ExileCards, ReturnToHand, PutInLibrary)
 #: the records the general way (engine.perform) plays beside the general instructions
 #: (engine.general.PERFORMED; the engine checks the rest of its conditions)
 _GENERAL: Final = (*INSTRUCTIONS, Destroy, ExileCards, ReturnToHand, TapPermanents, Untap,
-                   PutCounters, DrawCards, GainLife, LoseLife, Mill, Sacrifice, MayDo)
+                   PutCounters, DrawCards, GainLife, LoseLife, Mill, Sacrifice, MayDo,
+                   ChooseColor)  # 608.2d: chosen as it resolves
 
 
 def all_general(effects: tuple[Any, ...]) -> bool:
@@ -677,8 +682,17 @@ def _several_targets(ability: Ability, t: Trigger) -> str | None:
 
 def _effects_problem(ability: Ability, t: Trigger) -> str | None:
     """An effect the engine can't carry out (608.2)."""
-    why = _first_problem(ability.effects)
+    why = _first_problem(ability.effects) or _chosen_apart(ability.effects)
     return f"not carried out: {why}" if why else None
+
+
+def _chosen_apart(effects: tuple[Effect, ...]) -> str | None:
+    """ "Choose a color, then ..." (608.2d): only the general way (engine.perform) makes
+    the choice and passes it to the instructions after it (608.2c)."""
+    if any(isinstance(e, ChooseColor) for e in walk(effects)) and not all_general(effects):
+        return "a color chosen as it resolves beside an instruction the general way " \
+            "doesn't play (CR 608.2d)"
+    return None
 
 
 def _uncomputed_part(obj: Any) -> str | None:

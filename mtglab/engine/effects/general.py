@@ -44,6 +44,7 @@ from mtglab.cards.effects import (
     Mill,
     PutCounters,
     Relation,
+    RemoveCounters,
     ReturnFromGraveyard,
     ReturnToHand,
     Sacrifice,
@@ -135,7 +136,7 @@ __all__ = ["CHECKED_CONDITIONS", "PERFORMED", "SPELL_RULES", "checks", "is_gener
 PERFORMED: Final[frozenset[type]] = frozenset({
     Pair,  # 702.95a (engine.effects.soulbond)
     Damage, Lasting, DurationTrigger, Destroy, ExileCards, ReturnToHand, TapPermanents,
-    Untap, PutCounters,
+    Untap, PutCounters, RemoveCounters,  # 122.1: one counter (engine.effects.youdo)
     Regenerate, Fight, DrawCards, GainLife, LoseLife, Mill, Discard, Scry, Surveil,
     Sacrifice, MayDo, PlayerCounters, BecomeMonarch, BecomeDayOrNight, Investigate,
     Proliferate, Transform, Flip, ChangeDoor,
@@ -218,6 +219,8 @@ def performs(effect: object) -> bool:
         return delayed_generally(effect) and all(performs(e) for e in effect.effects)
     if isinstance(effect, CreateToken):  # a player the general way names (111.2)
         return effect.player == Who.YOU or isinstance(effect.player, Who)
+    if isinstance(effect, RemoveCounters):  # one counter (122.1): engine.effects.youdo
+        return effect.amount == Amount.fixed(1)
     return type(effect) in PERFORMED
 
 

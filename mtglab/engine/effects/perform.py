@@ -42,6 +42,7 @@ from mtglab.cards.effects import (
     ModifyPT,
     PutCounters,
     Relation,
+    RemoveCounters,
     ReturnFromGraveyard,
     ReturnToHand,
     Sacrifice,
@@ -268,6 +269,7 @@ from mtglab.engine.effects.tokens import counted_pt, predefined_token
 from mtglab.engine.effects.transforming import transform_permanent
 from mtglab.engine.effects.untapstep import skip_next_untap
 from mtglab.engine.effects.wasdone import was_done
+from mtglab.engine.effects.youdo import perform_remove_counters
 from mtglab.engine.events.counters import put_counters, put_player_counters
 from mtglab.engine.events.creating import Creation, TokenKind, create_tokens, enters_attacking
 from mtglab.engine.events.entering import CastRecord
@@ -1237,11 +1239,16 @@ def _may(state: GameState, e: MayDo, res: Resolution) -> Step:
 
 def _attempt(state: GameState, e: Attempt, res: Resolution) -> Step:
     """608.2c, 609.3: an instruction "If you do" follows, carried out as written; it was
-    done only if it did something (an impossible one does nothing)."""
+    done only if it did something (an impossible one does nothing). "When you do, ..."
+    after it triggers only if it was done (603.12)."""
     before = state
     for inner in e.effects:
         state, res = perform(state, inner, res)
-    return state, replace(res, done=was_done(before, state))
+    done = was_done(before, state)
+    if e.when_done and done:
+        state = triggered_reflexively(state, res.source_id, res.source_name, res.controller,
+                                      e.when_done, e.when_text, this_ability=res.origin_text)
+    return state, replace(res, done=done)
 
 
 def _if_you_do(state: GameState, e: IfYouDo, res: Resolution) -> Step:
@@ -1731,6 +1738,7 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     TapPermanents: _tap,
     Untap: _untap,
     PutCounters: _counters,
+    RemoveCounters: lambda s, e, r: perform_remove_counters(s, e, r, _objects),  # 122.1
     Regenerate: _regenerate,
     Fight: _fight,
     DrawCards: _draw,

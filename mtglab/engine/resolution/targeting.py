@@ -16,7 +16,7 @@ from typing import Any
 
 from mtglab.cards.effects import ControllerSpec, IfHolds, MayDo, Selector
 from mtglab.cards.instructions import IfYouDo, TargetPart, Who, target_parts
-from mtglab.cards.optional import IfElse, Unless
+from mtglab.cards.optional import Attempt, IfElse, Unless
 from mtglab.engine.characteristics.defending import defending_player
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
 from mtglab.engine.characteristics.protection import protection_from
@@ -54,7 +54,7 @@ def parts_of(effects: Iterable[Any]) -> list[TargetPart]:
     even if the player then doesn't do it, 601.2c)."""
     out: list[TargetPart] = []
     for e in effects:
-        if isinstance(e, MayDo | IfYouDo | IfHolds | Unless):  # "If you do": chosen as cast
+        if isinstance(e, MayDo | IfYouDo | IfHolds | Unless | Attempt):  # chosen as cast
             out.extend(parts_of(e.effects))
         elif isinstance(e, IfElse):  # both branches, in the order of the text (608.2c)
             out.extend(parts_of(e.effects if e.same_targets else (*e.effects, *e.otherwise)))
