@@ -28,6 +28,11 @@ from mtglab.cards.pool import abilitycache, abilitycodec
 
 TEXT = "{T}: Add {G}.\n{1}, {T}: Add one mana of any color."
 
+#: the names entries give records and enum members (module:qualname)
+ABILITY = "cards.ability:Ability"
+KIND = "cards.ability:AbilityKind"
+STATIC = f"{KIND}.STATIC"
+
 
 @pytest.fixture()
 def cache_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
@@ -125,8 +130,11 @@ def test_every_parse_of_the_corpus_round_trips_as_json(corpus_jsonl: Path) -> No
 def test_the_records_an_entry_may_name_are_mtglabs_own() -> None:
     allowed = abilitycodec.allowed_records()
     assert {cls.__module__.split(".")[0] for cls in allowed.values()} == {"mtglab"}
-    assert allowed["Ability"] is ml.Ability and allowed["AddMana"] is AddMana
-    assert "Card" in allowed and "Mana" in allowed  # frozen dataclasses of the package
+    assert allowed["cards.ability:Ability"] is ml.Ability
+    assert allowed["cards.effectparts:AddMana"] is AddMana
+    # frozen dataclasses of the package, each named with its module
+    assert "cards.model:Card" in allowed and "mana:Mana" in allowed
+    assert all(abilitycodec.record_name(cls) == name for name, cls in allowed.items())
 
 
 class _Payload:
@@ -215,7 +223,7 @@ def _chain(depth: int) -> Forged:
     """An ability whose text is a record whose text is a record ... ``depth`` rows deep."""
     inner: Any = "x"
     for _ in range(depth):
-        inner = {"@": "Ability", "text": inner, "kind": {"#": "AbilityKind.STATIC"},
+        inner = {"@": ABILITY, "text": inner, "kind": {"#": STATIC},
                  "supported": True}
     return _forged(inner)
 
@@ -243,7 +251,7 @@ TAMPERED: dict[str, Any] = {
     "another format's entry": lambda good: _entry(good.replace(
         abilitycodec.FORMAT.encode(), b"mtglab-abilities/0")),
     "a record inline, not as a row": lambda good: _entry(_json_entry(
-        [{"@": "Ability", "text": "x", "kind": {"#": "AbilityKind.STATIC"},
+        [{"@": ABILITY, "text": "x", "kind": {"#": STATIC},
           "supported": True}])),
     "a row id that is no whole number": lambda good: _entry(_json_entry([True])),
     "a row that is missing": _missing_row,
@@ -254,39 +262,52 @@ TAMPERED: dict[str, Any] = {
     "a function by its module": lambda good: _forged({"@": "os:system",
                                                       "command": "true"}),
     "a class of mtglab that is no record": lambda good: _forged(
-        {"@": "mtglab.cards.pool.loaders:CardPool"}),
-    "an enum member that isn't one": lambda good: _forged({"@": "Ability",
-        "text": "x", "kind": {"#": "AbilityKind.__class__"}, "supported": True}),
-    "a field the record doesn't have": lambda good: _forged({"@": "Ability",
-        "text": "x", "kind": {"#": "AbilityKind.STATIC"}, "supported": True,
+        {"@": "cards.pool.loaders:CardPool"}),
+    "an enum member that isn't one": lambda good: _forged({"@": ABILITY,
+        "text": "x", "kind": {"#": KIND + ".__class__"}, "supported": True}),
+    "a field the record doesn't have": lambda good: _forged({"@": ABILITY,
+        "text": "x", "kind": {"#": STATIC}, "supported": True,
         "__class__": 1}),
-    "a field of the wrong kind": lambda good: _forged({"@": "Ability",
-        "text": ["x"], "kind": {"#": "AbilityKind.STATIC"}, "supported": True}),
-    "a record that isn't an ability": lambda good: _forged({"@": "Cost", "kind": "tap"}),
-    "a missing field": lambda good: _forged({"@": "Ability", "text": "x"}),
+    "a field of the wrong kind": lambda good: _forged({"@": ABILITY,
+        "text": ["x"], "kind": {"#": STATIC}, "supported": True}),
+    "a record that isn't an ability": lambda good: _forged({"@": "cards.effectparts:Cost",
+                                                           "kind": "tap"}),
+    "a record by its bare name": lambda good: _forged({"@": "Ability", "text": "x",
+        "kind": {"#": STATIC}, "supported": True}),
+    "an enum member by its bare name": lambda good: _forged({"@": ABILITY, "text": "x",
+        "kind": {"#": "AbilityKind.STATIC"}, "supported": True}),
+    "a module the package doesn't have": lambda good: _forged({"@": "cards.nothere:Ability",
+        "text": "x", "kind": {"#": STATIC}, "supported": True}),
+    "a module outside the records' modules": lambda good: _forged(
+        {"@": "errors:MtglabError"}),
+    "a record of another module's name": lambda good: _forged({"@": "cards.model:Ability",
+        "text": "x", "kind": {"#": STATIC}, "supported": True}),
+    "a missing field": lambda good: _forged({"@": ABILITY, "text": "x"}),
     "NaN": lambda good: _entry(good.replace(b"[", b"[NaN,", 1)),
     "a number of 5,000 digits": lambda good: _entry(good[:-2] + b"," + b"9" * 5_000
                                                     + b"]]"),
     "deep nesting": lambda good: _entry(_json_entry([]).replace(
         b"[]", b"[" * 100_000 + b"]" * 100_000)),
     "deep nesting in a row": lambda good: _deep_row(),
-    "bad mana": lambda good: _forged({"@": "Ability", "text": "x",
-        "kind": {"#": "AbilityKind.STATIC"}, "supported": True,
-        "effects": [{"@": "AddMana", "production": {"@": "FixedMana",
+    "bad mana": lambda good: _forged({"@": ABILITY, "text": "x",
+        "kind": {"#": STATIC}, "supported": True,
+        "effects": [{"@": "cards.effectparts:AddMana",
+                     "production": {"@": "cards.effectparts:FixedMana",
                                                      "mana": {"M": "Q"}}}]}),
 }
 
 
 def _deep_row() -> Forged:
     """A row whose effects nest 100,000 lists deep."""
-    data = (b'{"@":"Ability","text":"x","kind":{"#":"AbilityKind.STATIC"},'
+    data = (b'{"@":"cards.ability:Ability","text":"x",'
+            b'"kind":{"#":"cards.ability:AbilityKind.STATIC"},'
             b'"supported":true,"effects":' + b"[" * 100_000 + b"]" * 100_000 + b"}")
     return _json_entry([abilitycodec.row_id(data)]), {abilitycodec.row_id(data): data}
 
 
 def _no_record_row() -> Forged:
     """A row holding an enum member, not a record."""
-    data = json.dumps({"#": "AbilityKind.STATIC"}).encode()
+    data = json.dumps({"#": STATIC}).encode()
     return _json_entry([abilitycodec.row_id(data)]), {abilitycodec.row_id(data): data}
 
 
@@ -371,3 +392,75 @@ def test_old_parser_versions_are_removed_but_the_most_recent_kept(tmp_path: Path
     removed = prune_old_versions(tmp_path, current)
     assert removed == files[1:3]
     assert all(f.exists() for f in files[3:]) and current.exists() and foreign.exists()
+
+
+# -- issue 26, item 4: a warm load imports no parser ---------------------------------------
+
+_WARM_LOAD = """
+import gc, json, sys
+import mtglab as ml
+import mtglab.cards
+before = sorted(m for m in sys.modules if m.startswith(("lark", "mtglab.cards.oracle")))
+pool = ml.load_cards(sys.argv[1], register=False)
+card = ml.Card.from_text(name="Cache Probe", type_line="Artifact", oracle_text=sys.argv[2])
+print(json.dumps({"before": before, "gc": gc.isenabled(), "cards": len(pool),
+                  "abilities": [repr(c.abilities) for c in (*pool, card)],
+                  "after": sorted(m for m in sys.modules
+                                  if m == "lark" or m.startswith("mtglab.cards.oracle."))}))
+"""
+
+#: cards whose parses hold records of the modules that read no text (rule 605.1a mana
+#: abilities, a 702.9 keyword, a 608.2 instruction)
+_WARM_CARDS = [
+    {"name": "Cache Probe Elf", "type_line": "Creature — Elf Druid", "mana_cost": "{G}",
+     "oracle_text": "{T}: Add {G}.", "power": "1", "toughness": "1"},
+    {"name": "Cache Probe Bird", "type_line": "Creature — Bird", "mana_cost": "{1}{U}",
+     "oracle_text": "Flying", "power": "1", "toughness": "1"},
+    {"name": "Cache Probe Bolt", "type_line": "Instant", "mana_cost": "{R}",
+     "oracle_text": "Cache Probe Bolt deals 3 damage to any target."},
+]
+
+
+def _load_in_a_new_process(cards: Path, cache: Path) -> dict[str, Any]:
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "MTGLAB_CACHE_DIR": str(cache)}
+    done = subprocess.run([sys.executable, "-c", _WARM_LOAD, str(cards), TEXT], env=env,
+                          check=True, capture_output=True, text=True)
+    found: dict[str, Any] = json.loads(done.stdout)
+    return found
+
+
+def test_a_warm_load_reads_equal_parses_without_importing_the_parser(tmp_path: Path) -> None:
+    cards = tmp_path / "cards.jsonl"
+    cards.write_text("".join(json.dumps(c) + "\n" for c in _WARM_CARDS))
+    cold = _load_in_a_new_process(cards, tmp_path / "cache")
+    warm = _load_in_a_new_process(cards, tmp_path / "cache")
+    assert cold["before"] == warm["before"] == []  # importing mtglab.cards parses nothing
+    assert "mtglab.cards.oracle.parser" in cold["after"]  # the texts were parsed once
+    assert warm["after"] == [] and warm["abilities"] == cold["abilities"]
+    assert warm["cards"] == cold["cards"] == len(_WARM_CARDS)
+    assert warm["gc"] and cold["gc"]  # the collector paused while loading runs again
+
+
+def test_the_collector_runs_again_after_a_load_even_one_refused(tmp_path: Path) -> None:
+    import gc
+
+    from mtglab.errors import CardDataError
+
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"name": "x"}\n')
+    assert gc.isenabled()
+    with pytest.raises(CardDataError):
+        ml.load_cards(bad, register=False)
+    assert gc.isenabled()
+    gc.disable()  # a user's choice is kept
+    try:
+        good = tmp_path / "good.jsonl"
+        good.write_text(json.dumps(_WARM_CARDS[0]) + "\n")
+        ml.load_cards(good, register=False)
+        assert not gc.isenabled()
+    finally:
+        gc.enable()

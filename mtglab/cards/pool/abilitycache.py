@@ -30,6 +30,7 @@ from __future__ import annotations
 import atexit
 import contextlib
 import functools
+import gc
 import hashlib
 import os
 import re
@@ -42,7 +43,6 @@ from pathlib import Path
 from typing import Final
 
 from mtglab.cards.ability import Ability
-from mtglab.cards.oracle.parser import parse_abilities
 from mtglab.cards.pool.abilitycodec import (
     FORMAT,
     RowReader,
@@ -52,7 +52,7 @@ from mtglab.cards.pool.abilitycodec import (
 )
 
 __all__ = ["KEEP_OTHER_VERSIONS", "bulk_reads", "cache_path", "cached_parse_abilities",
-           "close_cache", "parser_version", "prune_old_versions"]
+           "close_cache", "collection_paused", "parser_version", "prune_old_versions"]
 
 #: Files outside :mod:`mtglab.cards` whose contents can change what a text parses into;
 #: every ``.py`` and ``.lark`` file of :mod:`mtglab.cards` and its sub-packages counts too
@@ -293,6 +293,42 @@ def bulk_reads() -> Iterator[None]:
         _STORE.close_reads()
 
 
+#: how many :func:`collection_paused` blocks paused a running collector (and resume it)
+_PAUSED: Final[list[int]] = [0]
+
+
+@contextlib.contextmanager
+def collection_paused() -> Iterator[None]:
+    """Python's cycle collector paused while a card file loads, and resumed after if it
+    was running. Reading parses from the cache makes hundreds of thousands of records,
+    tuples and dicts and no garbage cycles, and each full collection meanwhile would walk
+    all of them again (issue 26: about a fifth of a warm corpus load); memory is freed as
+    usual, by reference counting. A text that must be parsed is parsed with the collector
+    running (:func:`cached_parse_abilities`): the parser's failed attempts do make cycles."""
+    running = gc.isenabled()
+    gc.disable()
+    _PAUSED[0] += running
+    try:
+        yield
+    finally:
+        _PAUSED[0] -= running
+        if running:
+            gc.enable()
+
+
+@contextlib.contextmanager
+def _collecting() -> Iterator[None]:
+    """The collector running again inside :func:`collection_paused` (not otherwise)."""
+    resume = _PAUSED[0] > 0 and not gc.isenabled()
+    if resume:
+        gc.enable()
+    try:
+        yield
+    finally:
+        if resume and _PAUSED[0] > 0:
+            gc.disable()
+
+
 def close_cache() -> None:
     """Write pending entries and close the file (the next parse opens it again, where
     ``$MTGLAB_CACHE_DIR`` then says)."""
@@ -309,7 +345,12 @@ def cached_parse_abilities(text: str, *, name: str = "", types: Sequence[str] = 
     found = _STORE.get(key)
     if found is not None:
         return found
-    abilities = parse_abilities(text, name=name, types=types, subtypes=subtypes,
-                                supertypes=supertypes)
+    # the parser (the grammar, its transformer and the wording modules) is imported on
+    # the first text the cache doesn't hold: a load read whole from the cache never needs it
+    from mtglab.cards.oracle.parser import parse_abilities
+
+    with _collecting():
+        abilities = parse_abilities(text, name=name, types=types, subtypes=subtypes,
+                                    supertypes=supertypes)
     _STORE.put(key, abilities)
     return abilities

@@ -5,21 +5,23 @@ A parse is a tree of the package's own records — frozen dataclasses and enums 
 booleans and None. :func:`encode_abilities` writes such a tree by introspection (no record
 needs code of its own, so a record added to the vocabulary is stored as it is added), and
 :func:`decode_abilities` reads it back. Reading runs no code named by the data: JSON is
-read by :mod:`json`, a record's type name is looked up only in :func:`allowed_records`
-(the frozen dataclasses and enums defined in the package's own modules, found by walking
-them), a record is built by calling its class with its fields, and each field is checked
-against the record's annotation. Anything else — an unknown type, a field the record
-doesn't have or of the wrong kind, malformed JSON, another format, a row whose content
-doesn't hash to its id — makes the whole entry unreadable (:class:`UnreadableEntry`),
-and the cache parses the text again.
+read by :mod:`json`, a record's type name (``module:qualname``, :func:`record_name`) is
+looked up only among the frozen dataclasses and enums defined in the package's own
+modules (:func:`allowed_records`: a name's module is imported only if it is one of the
+package's, listed without importing, so a cache read imports no more than the records it
+holds need — not the parser), a record is built by calling its class with its fields,
+and each field is checked against the record's annotation. Anything else — an unknown
+type, a field the record doesn't have or of the wrong kind, malformed JSON, another
+format, a row whose content doesn't hash to its id — makes the whole entry unreadable
+(:class:`UnreadableEntry`), and the cache parses the text again.
 
 Each distinct record is stored once (issue 26: the corpus's parses hold about 270,000
 records of which 55,000 are distinct). A record is a *row*: the JSON object whose ``"@"``
-is its type's name (as :func:`allowed_records` names it) and whose other keys are its
+is its type's name (as :func:`record_name` names it) and whose other keys are its
 fields that differ from their defaults, a record among them written ``{"R": id}``, where
 ``id`` is the row's own hash (:func:`row_id`, 63 bits of BLAKE2b of its bytes: the same
 record is the same row wherever it occurs, and a row is checked against its id when
-read). An enum member is ``{"#": "Name.MEMBER"}``, a frozenset ``{"F": [...]}``, mana
+read). An enum member is ``{"#": "module:Name.MEMBER"}``, a frozenset ``{"F": [...]}``, mana
 ``{"M": "GG"}``, a mana cost ``{"C": "{2}{G}"}`` (their canonical text) and a token's
 read abilities (:class:`~mtglab.cards.tokens.TokenText`) ``{"T": [ability, ...]}``; a tuple
 is a list. An *entry* — a text's parse — is the JSON array ``[FORMAT, parser version, [id of
@@ -42,9 +44,9 @@ import hashlib
 import importlib
 import json
 import pkgutil
+import sys
 import types
 import typing
-from collections import Counter
 from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import Any, Final
@@ -58,8 +60,10 @@ from mtglab.mana import Mana, ManaCost
 __all__ = ["FORMAT", "Encoded", "RowReader", "UnreadableEntry", "allowed_records",
            "decode_abilities", "encode_abilities", "row_id"]
 
-#: The entry format; a change to the layout above changes it (and the cache's file name)
-FORMAT: Final = "mtglab-abilities/2"
+#: The entry format; a change to the layout above changes it (and the cache's file name).
+#: 3: records and enums named with their module (a name is looked up without importing
+#: every module of the package)
+FORMAT: Final = "mtglab-abilities/3"
 
 #: The largest entry or row read back (an Oracle text holds at most 20,000 characters;
 #: its parse is far smaller than this)
@@ -100,39 +104,88 @@ def _is_record(obj: object, module: types.ModuleType) -> bool:
 def allowed_records() -> dict[str, type]:
     """The record classes an entry may name: every frozen dataclass and enum defined in
     :mod:`mtglab.mana` and the modules of :mod:`mtglab.cards`, by the name entries give
-    them (the class's name, or ``module:name`` when two modules define that name)."""
-    found: list[type] = [obj for module in _modules() for obj in vars(module).values()
-                         if _is_record(obj, module)]
-    count = Counter(cls.__qualname__ for cls in found)
-    return {cls.__qualname__ if count[cls.__qualname__] == 1 else
-            f"{cls.__module__}:{cls.__qualname__}": cls for cls in found}
+    them (:func:`record_name`). This imports every module of the package; reading and
+    writing entries look a name up alone instead (:func:`record_name`, :func:`_named_record`)."""
+    found = [obj for module in _modules() for obj in vars(module).values()
+             if _is_record(obj, module)]
+    return {name: cls for cls in found if (name := record_name(cls)) is not None}
 
 
-def _refreshed() -> bool:
-    """Walk the modules again, once per process, when a lookup misses: a parse made
-    while a module of the package was still being imported would have found it
-    half-defined (its records then cached as unknown)."""
-    if _REFRESH:
-        return False
-    _REFRESH.append(True)
-    for cached in (allowed_records, _names, _members, _recipes):
-        cached.cache_clear()
-    return True
+def _package_modules() -> frozenset[str]:
+    """The names of :mod:`mtglab.mana` and of every module of :mod:`mtglab.cards` and of
+    its sub-packages, found by listing the package's folders (nothing is imported)."""
+    found = {mana.__name__}
+    folders = [(Path(__file__).resolve().parent.parent, "mtglab.cards.")]
+    while folders:
+        folder, prefix = folders.pop()
+        for info in pkgutil.iter_modules([str(folder)], prefix):
+            if info.ispkg:
+                folders.append((folder / info.name.rpartition(".")[2], info.name + "."))
+            else:
+                found.add(info.name)
+    return frozenset(found)
 
 
-_REFRESH: Final[list[bool]] = []
+_PACKAGE_MODULES: Final[list[frozenset[str]]] = []
 
 
-@functools.cache
-def _names() -> dict[type, str]:
-    return {cls: name for name, cls in allowed_records().items()}
+def _is_package_module(name: str) -> bool:
+    if not _PACKAGE_MODULES:
+        _PACKAGE_MODULES.append(_package_modules())
+    return name in _PACKAGE_MODULES[0]
 
 
-@functools.cache
-def _members() -> dict[str, enum.Enum]:
-    """Each member of an allowed enum, by ``name.MEMBER``."""
-    return {f"{name}.{member}": value for name, cls in allowed_records().items()
-            if issubclass(cls, enum.Enum) for member, value in cls.__members__.items()}
+def record_name(cls: type) -> str | None:
+    """The name entries give the record class ``cls``: ``module:qualname``, its module
+    named without the leading ``mtglab.`` (``cards.ability:Ability``); None for a class
+    that is no record of the package (a frozen dataclass or enum defined in
+    :mod:`mtglab.mana` or a module of :mod:`mtglab.cards`, and bound there by its name).
+
+    >>> from mtglab.cards.ability import Ability
+    >>> record_name(Ability), record_name(dict)
+    ('cards.ability:Ability', None)
+    """
+    known = _NAMES.get(cls)
+    if known is not None:
+        return known
+    module = sys.modules.get(cls.__module__)
+    if module is None or not _is_package_module(module.__name__) or \
+            _records_of(module).get(cls.__qualname__) is not cls:
+        return None
+    name = _NAMES[cls] = f"{module.__name__.removeprefix('mtglab.')}:{cls.__qualname__}"
+    return name
+
+
+def _records_of(module: types.ModuleType) -> dict[str, type]:
+    """The records a module defines, by their qualified names."""
+    return {obj.__qualname__: obj for obj in vars(module).values() if _is_record(obj, module)}
+
+
+def _named_record(name: str) -> type | None:
+    """The record class an entry names ``module:qualname`` (see :func:`record_name`), its
+    module imported if it isn't yet; None for anything else. Only modules of the package
+    (:func:`_package_modules`, listed without importing) are imported: what a parse of the
+    cache needs, so a warm load imports neither the parser nor the modules that read text."""
+    known = _CLASSES.get(name)
+    if known is not None:
+        return known
+    module_name, colon, qualname = name.partition(":")
+    full = f"mtglab.{module_name}"
+    if not colon or not _is_package_module(full):
+        return None
+    try:
+        module = importlib.import_module(full)
+    except ImportError:
+        return None
+    cls = _records_of(module).get(qualname)
+    if cls is not None:  # a miss isn't kept: a module still being imported is read again
+        _CLASSES[name] = cls
+    return cls
+
+
+#: the name of each record class written, and the class of each name read (hits only)
+_NAMES: Final[dict[type, str]] = {}
+_CLASSES: Final[dict[str, type]] = {}
 
 
 # -- writing ---------------------------------------------------------------------------
@@ -196,9 +249,7 @@ class _Writer:
         if t is frozenset:
             items = [self.plain(x) for x in v]
             return {"F": sorted(items, key=lambda x: json.dumps(x, sort_keys=True))}
-        name = _names().get(t)
-        if name is None and _refreshed():
-            name = _names().get(t)
+        name = record_name(t)
         if name is None:
             raise Unencodable(f"{t.__module__}.{t.__qualname__}")
         if isinstance(v, enum.Enum):
@@ -356,22 +407,25 @@ def _tuple(v: list[Any]) -> tuple[Any, ...]:
     return tuple(_tuple(x) if type(x) is list else x for x in v)
 
 
-@functools.cache
-def _recipes() -> dict[str, tuple[type, dict[str, Check]]]:
-    """Each record class an entry may name (no enum), with its field checks."""
-    return {name: (cls, _field_checks(cls)) for name, cls in allowed_records().items()
-            if not issubclass(cls, enum.Enum)}
+def _recipe(name: Any) -> tuple[type, dict[str, Check]]:
+    """The record class (no enum) an entry names, with its field checks."""
+    recipe = _RECIPES.get(name) if type(name) is str else None
+    if recipe is not None:
+        return recipe
+    cls = _named_record(name) if type(name) is str else None
+    if cls is None or issubclass(cls, enum.Enum):
+        raise UnreadableEntry(f"{str(name)[:80]!r} is not a record of mtglab")
+    recipe = _RECIPES[name] = (cls, _field_checks(cls))
+    return recipe
+
+
+_RECIPES: Final[dict[str, tuple[type, dict[str, Check]]]] = {}
 
 
 def _build_record(name: Any, d: dict[str, Any]) -> Any:
     """The record named ``name`` built from its fields ``d``, each checked against its
-    annotation; only records :func:`allowed_records` names are built."""
-    recipe = _recipes().get(name) if type(name) is str else None
-    if recipe is None and type(name) is str and _refreshed():
-        recipe = _recipes().get(name)
-    if recipe is None:
-        raise UnreadableEntry(f"{str(name)[:80]!r} is not a record of mtglab")
-    cls, checks = recipe
+    annotation; only records of the package (:func:`record_name`) are built."""
+    cls, checks = _recipe(name)
     for k, v in d.items():
         if type(v) is list:
             d[k] = v = _tuple(v)
@@ -383,13 +437,21 @@ def _build_record(name: Any, d: dict[str, Any]) -> Any:
 
 
 def _enum_member(v: str) -> Any:
-    """The enum member of mtglab written as ``v``."""
-    member = _members().get(v)
-    if member is None and _refreshed():
-        member = _members().get(v)
-    if member is None:
+    """The enum member of mtglab written as ``v`` (``module:Enum.MEMBER``)."""
+    member = _MEMBERS.get(v)
+    if member is not None:
+        return member
+    name, _dot, member_name = v.rpartition(".")
+    cls = _named_record(name)
+    found = cls.__members__.get(member_name) if cls is not None and \
+        issubclass(cls, enum.Enum) else None
+    if found is None:
         raise UnreadableEntry(f"{v[:80]!r} is not an enum member of mtglab")
-    return member
+    _MEMBERS[v] = found
+    return found
+
+
+_MEMBERS: Final[dict[str, enum.Enum]] = {}
 
 
 #: the values written as a one-key object, by key

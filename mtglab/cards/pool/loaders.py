@@ -38,7 +38,7 @@ import ijson
 
 from mtglab.arguments import as_path, check_path
 from mtglab.cards.model import Card
-from mtglab.cards.pool.abilitycache import bulk_reads
+from mtglab.cards.pool.abilitycache import bulk_reads, collection_paused
 from mtglab.cards.pool.filestreams import READ_ERRORS, DepthGuard, open_stream, truncated
 from mtglab.cards.pool.names import closest_names, name_key
 from mtglab.cards.pool.recordcache import read_kept, records_path, write_kept
@@ -499,6 +499,11 @@ def read_pool(path: str | Path) -> CardPool:
         raise BadArgumentTypeError("path", path,
                                    "a file path (str or pathlib.Path)")
     check_path(path)
+    with collection_paused():  # (a warm load makes no garbage cycles: issue 26)
+        return _read_pool(path)
+
+
+def _read_pool(path: str | Path) -> CardPool:
     from tqdm.auto import tqdm  # (a display helper: imported when a file is loaded)
 
     kept = _Collector()  # duplicates are dropped as they stream in, never all held at once
