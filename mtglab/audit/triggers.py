@@ -714,7 +714,9 @@ def _state_holds(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
     cond = t.state
     sel = cond.selector if cond is not None else None
     if cond is None or sel is None or (not cond.negate and cond.kind != "control"):
-        raise IllegalActionError(f"make {card.name}'s state happen", ["no state read"])
+        raise IllegalActionError(f"make {card.name}'s state happen", [
+            "this check sets up only permanents there are none of or that you control "
+            "(CR 603.8)"])
     pid = b.id_of(p)
     if cond.negate:
         for q, c in characteristics_of(b.state).items():
