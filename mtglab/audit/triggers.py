@@ -532,9 +532,11 @@ def _another_dies(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
     """A permanent of the kind named dies or goes to a graveyard, with a full pool for
     "you may pay {1}" (608.2d, 700.4, 704.5f); "a creature dealt damage by ~ this turn":
     the source fights an opponent's 0/1 creature, which dies (701.14a, 704.5g)."""
+    if t.selector is None:  # "when ~ is put into a graveyard from anywhere" (113.6k)
+        _self_milled(b, card)
+        return
     p = _placed(b, card)
     b.add_mana("you", _POOL)  # "you may pay {1}" (608.2d)
-    assert t.selector is not None
     if t.damaged_by is not None:
         _damaged_dies(b, p, t)
         return
@@ -581,6 +583,16 @@ def _milled(b: Board, sel: Selector) -> None:
     b.add(kind, who, zone="library")
     b.add_mana("you", "U")
     _with_choices(lambda ch: b.cast(_MILL, targets=[who], choices=ch, resolve=False))
+    _with_choices(lambda ch: b.resolve(choices=ch))
+
+
+def _self_milled(b: Board, card: Card) -> None:
+    """The card itself, on top of your library, is milled (701.17a): it is put into your
+    graveyard from your library — from anywhere too — and its own ability triggers there
+    (113.6k)."""
+    b.add(card, "you", zone="library")
+    b.add_mana("you", _POOL)  # "you may pay {1}" (608.2d)
+    _with_choices(lambda ch: b.cast(_MILL, targets=["you"], choices=ch, resolve=False))
     _with_choices(lambda ch: b.resolve(choices=ch))
 
 
@@ -704,17 +716,27 @@ def _happen_elsewhere(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
 
 
 def _state_holds(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
-    """A state trigger (603.8): the card on the battlefield, the permanents of yours the
-    state says you control none of taken away (set-up), then the game moves on to the
-    beginning of combat, where a player receives priority."""
+    """A state trigger (603.8): the card on the battlefield, then what the state says
+    set up — the permanents it says there are none of (yours, or anyone's) taken away,
+    those it says you control put under you — and the game moves on to the beginning of
+    combat, where a player receives priority. Any other state (the source's own
+    qualities, counters, life totals) isn't set up by this check."""
     p = _placed(b, card)
-    sel = t.state.selector if t.state is not None else None
-    if sel is None:
-        raise IllegalActionError(f"make {card.name}'s state happen", ["no state read"])
+    cond = t.state
+    sel = cond.selector if cond is not None else None
+    if cond is None or sel is None or (not cond.negate and cond.kind != "control"):
+        raise IllegalActionError(f"make {card.name}'s state happen", [
+            "this check sets up only permanents there are none of or that you control "
+            "(CR 603.8)"])
     pid = b.id_of(p)
-    for q, c in characteristics_of(b.state).items():
-        if q != pid and matches(sel, q, c, SelectContext(pid, "you")):
-            b.remove(q)
+    if cond.negate:
+        for q, c in characteristics_of(b.state).items():
+            if q != pid and matches(sel, q, c, SelectContext(pid, "you")):
+                b.remove(q)
+    else:  # "when you control seven or more Thrulls"
+        for _ in range(cond.count):
+            place_like(b, replace(sel, relation=None, one=False,
+                                  controller=ControllerSpec.YOU), default="you")
     _with_choices(lambda ch: b.advance("beginning of combat", choices=ch))  # 603.8
 
 

@@ -323,7 +323,9 @@ _SELF_EVENTS: Final[frozenset[TriggerEvent]] = frozenset({
     TriggerEvent.BECOMES_MONSTROUS, TriggerEvent.EXPLOITS, TriggerEvent.CREWED,
     TriggerEvent.CREWS, TriggerEvent.EXPLORES, TriggerEvent.DOOR_UNLOCKED,
     TriggerEvent.SADDLED_FIRST,
-    TriggerEvent.TRANSFORMS, TriggerEvent.BECOMES_LEVEL})
+    TriggerEvent.TRANSFORMS, TriggerEvent.BECOMES_LEVEL,
+    # a state trigger has no event object: its "it" can name only its source (603.8)
+    TriggerEvent.STATE})
 
 
 @dataclass(frozen=True, slots=True)

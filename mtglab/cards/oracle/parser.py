@@ -182,7 +182,7 @@ from mtglab.cards.oracle.grammar.tokens import (
     token_x_problem,
     with_abilities,
 )
-from mtglab.cards.oracle.grammar.triggers import TriggerRules, either_trigger
+from mtglab.cards.oracle.grammar.triggers import TriggerRules, either_trigger, state_trigger
 from mtglab.cards.oracle.grammar.versus import (
     ComparisonRules,
     it_as_the_source,
@@ -1447,7 +1447,9 @@ def _parse_triggered(line: str, text: str, ability_word: str | None,
     ``chapter``: the trigger of a chapter line, ``text`` its effect (714.2b)."""
     head, rest = _trigger_split(text) if chapter is None else ("", text)
     trigger = chapter or _parse(head.strip(), "trigger") or \
-        either_trigger(head.strip(), lambda h: _parse(h, "trigger"))
+        either_trigger(head.strip(), lambda h: _parse(h, "trigger")) or \
+        state_trigger(head, lambda h: _parse(h, "condition") or intervening_condition(
+            _parse(h, "checked_condition")))  # 603.8
     if trigger is None:
         raise _Unsupported(f"trigger not understood: {head.strip()!r}")
     rest = rest.strip()

@@ -95,6 +95,13 @@ def _players(who: str, res: Resolution, state: GameState | None = None
     if who == Who.DEFENDING and state is not None:  # the player attacked (506.2, 508.5)
         defending = defending_player(state, res.source_id)
         return ([defending] if defending is not None else []), res
+    if who == Who.OWNER and state is not None and not res.named and \
+            res.source_id is not None:  # "its owner": the source's, wherever it is (108.3)
+        perm = state.permanents.get(res.source_id)
+        found = card_zone(state, res.source_id) if perm is None else None
+        owner = perm.owner if perm is not None else found[0] if found is not None else None
+        if owner is not None:
+            return [owner], res
     raise UnsupportedError(f"mtglab can't tell whose library {who!r} is")
 
 

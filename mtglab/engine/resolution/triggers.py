@@ -1545,7 +1545,15 @@ def triggered_by_card_to_graveyard(state: GameState, card_id: int,
     if entry is None or entry.card is None:
         return state
     looks = CardLooks(BaseValues.of_card(entry.card), entry.owner)
-    hits = []
+    # "When ~ is put into a graveyard from anywhere (into your graveyard from your
+    # library)": the card's own, triggering from the graveyard (113.6k), its owner
+    # controlling it there (108.4a) — from the battlefield too, as it is there now (603.10)
+    hits = [PendingTrigger(card_id, entry.name, entry.owner, a, "card_to_graveyard",
+                           that_player=entry.owner, that_id=card_id, amount=1)
+            for a in entry.card.abilities
+            if a.supported and isinstance(t := a.trigger, Trigger) and
+            t.event is TriggerEvent.CARD_TO_GRAVEYARD and t.selector is None and
+            t.from_zone in (None, from_zone)]
     for qid, c, a, t in _abilities(characteristics_of(state), state):
         if not t.listens(TriggerEvent.CARD_TO_GRAVEYARD) or t.selector is None or \
                 (t.from_zone is not None and t.from_zone != from_zone):

@@ -49,7 +49,7 @@ from mtglab.cards.oracle.triggerlimits import WHILE_ON_BATTLEFIELD
 from mtglab.cards.types import SUBTYPE_OWNER
 from mtglab.mana import ManaCost
 
-__all__ = ["TriggerRules", "either_trigger"]
+__all__ = ["TriggerRules", "either_trigger", "state_trigger"]
 
 E = TriggerEvent
 
@@ -96,6 +96,8 @@ _BY_SUBJECT: Final[dict[str, tuple[TriggerEvent, TriggerEvent]]] = {
     "crewed": (E.CREWED, E.CREWED),
     "crews": (E.CREWS, E.CREWS),
     "explores": (E.EXPLORES, E.EXPLORES),
+    # the card itself only (113.6k): another object's is read with a card noun
+    "self_to_graveyard": (E.CARD_TO_GRAVEYARD, E.CARD_TO_GRAVEYARD),
 }
 
 #: the THAT_HAD_KIND token (triggers.lark): group 2 or 4 is the counter's kind, if named
@@ -183,6 +185,9 @@ def _object_trigger(subject: Selector | None, events: list[_Event], *,
             return attached
         if ev.name not in _BY_SUBJECT:  # "is put into a graveyard" of another object
             raise ValueError(f"{ev.name!r} of an object not attached to")
+        if ev.name == "self_to_graveyard" and (subject is not None or len(events) > 1):
+            raise ValueError("'is put into a graveyard from anywhere' of another object "
+                             "or with another event")
         own, other = _BY_SUBJECT[ev.name]
         kind = own if subject is None else other
         if kind is E.OTHER_ENTERS and subject == _LAND_YOU_CONTROL and len(events) == 1 \
@@ -225,6 +230,11 @@ class TriggerRules(Transformer[Token, Any]):
         return _object_trigger(Selector(either=(Selector(relation=Relation.SELF),
                                                 Selector(types=("Creature",),
                                                          relation=rel))), events)
+
+    def tr_self_plural(self, _self: Token, *events: _Event) -> Trigger:
+        """ "When Lo and Li enter", "Whenever Aang and Katara enter or attack": the
+        source (one object, whose name is plural), as "~ enters or attacks" (603.2)."""
+        return _object_trigger(None, list(events))
 
     def tr_one_or_more(self, body: Selector, event: _Event) -> Trigger:
         """ "Whenever one or more creatures you control attack": once per event (603.2c)."""
@@ -546,6 +556,15 @@ class TriggerRules(Transformer[Token, Any]):
         if whose is ControllerSpec.ANY:
             return _Event("graveyard")
         return _Event("graveyard", (("graveyard_of", _GRAVEYARD_OF[whose]),))
+
+    def ev_self_to_graveyard(self, _whose: ControllerSpec) -> _Event:
+        """ "~ is put into a graveyard from anywhere": its owner's graveyard (404.1),
+        from any zone; the card's own ability triggers from there (113.6k)."""
+        return _Event("self_to_graveyard")
+
+    def ev_self_milled(self, _whose: ControllerSpec, _lib: Any) -> _Event:
+        """ "~ is put into your graveyard from your library" (milled, 701.17a)."""
+        return _Event("self_to_graveyard", (("from_zone", "library"),))
 
     def ev_attacks(self) -> _Event:
         return _Event("attacks")
@@ -1419,6 +1438,35 @@ def either_trigger(head: str, parse: Callable[[str], Any]) -> Trigger | None:
                 first.condition is None and second.condition is None:
             return dataclasses.replace(first, alternatives=(second,))
     return None
+
+
+#: "When ~ has no +1/+1 counters on it", "Whenever there are four or more tide counters on
+#: ~": "when(ever)" and a game state, no event
+_STATE_HEAD: Final = re.compile(r"^when(?:ever)? (.+)$", re.I)
+
+
+def state_trigger(head: str, parse: Callable[[str], Any]) -> Trigger | None:
+    """ "When ~ has no +1/+1 counters on it", "When there are no creatures on the
+    battlefield", "When you control seven or more Thrulls": a state trigger (603.8),
+    whose game state is any condition the grammar reads (``parse`` reads one, or None).
+    It triggers whenever the state holds as a player would receive priority, and not
+    again until it has left the stack (the engine's ``triggered_by_state``). ``None``
+    when ``head`` names no such state, or one about an object an event would name
+    ("it", "that creature": there is no event here, 603.8)."""
+    m = _STATE_HEAD.match(head.strip())
+    if m is None:
+        return None
+    cond = parse(m.group(1))
+    if not isinstance(cond, Condition) or _names_event_object(cond):
+        return None
+    return Trigger(E.STATE, state=cond)
+
+
+def _names_event_object(cond: Condition) -> bool:
+    """Whether a condition (or one it joins) is about the object of an event ("it",
+    "that creature"), which a state trigger has none of (603.8)."""
+    return cond.text in ("it", "that") or cond.kind in ("that_is", "that_was") or \
+        any(_names_event_object(c) for c in cond.conditions)
 
 
 def _discarded_kind(rules: Any, adjectives: tuple[Any, ...]) -> Selector:
