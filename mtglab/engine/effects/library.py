@@ -41,7 +41,7 @@ from mtglab.cards.library import (
 from mtglab.cards.vocabulary import Zone
 from mtglab.engine.characteristics.defending import defending_player
 from mtglab.engine.characteristics.layers import Characteristics
-from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
+from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, bounded, matches
 from mtglab.engine.game.zones import card_zone, moved_card, zone_cards
 from mtglab.engine.resolution.triggers import triggered_by_searching
 from mtglab.engine.state import BaseValues, CardInZone, GameState
@@ -115,7 +115,8 @@ def _fits(state: GameState, card: CardInZone, sel: Selector | None, owner: str,
         return True
     if card.card is None or card.id is None:
         return False
-    loose = replace(sel, zone=None, controller=ControllerSpec.ANY, relation=None)
+    loose = bounded(replace(sel, zone=None, controller=ControllerSpec.ANY, relation=None),
+                    lambda a: res.amount(state, a))  # counted as it resolves (608.2h)
     perm = state.permanents.get(res.source_id) if res.source_id is not None else None
     return matches(loose, card.id, CardLooks(BaseValues.of_card(card.card), owner),
                    SelectContext(res.source_id, res.controller, source_name=res.source_name,
