@@ -101,7 +101,7 @@ def test_equal_to_finds_only_that_mana_value_cr_202_3() -> None:
 
 def test_power_at_least_reveals_until_a_big_enough_creature_cr_208_1_701_20a() -> None:
     b = ml.Board()
-    for name in ("Hill Giant", "Grizzly Bears", "Llanowar Elves"):  # top first
+    for name in ("Hill Giant", "Grizzly Bears", "Llanowar Elves"):  # the last on top
         b.add(real(name), "you", zone="library")
     for _ in range(3):
         b.add("Swamp", "you")

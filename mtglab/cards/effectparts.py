@@ -263,6 +263,9 @@ class Selector:
     #: power greater than or equal to your life total": each measure compared to an
     #: amount counted as the selection is made (202.3, 208.1, 608.2h)
     bounds: tuple[MeasuredBound, ...] = ()
+    #: "a Forest card and a Plains card", "a creature card and/or a land card": the
+    #: cards chosen together each fit a different one of ``either`` (608.2c)
+    one_each: bool = False
 
     @property
     def is_self(self) -> bool:

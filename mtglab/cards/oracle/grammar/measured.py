@@ -28,6 +28,8 @@ _WORDS: Final = re.compile(r"with (?P<measure>mana value|power|toughness) (?P<co
                            re.I)
 #: the records whose selector the engine counts as they resolve (engine/effects/library)
 _COUNTED: Final = (FromGraveyard, IfCardIs, RevealUntil, Search, TakeFromAmong)
+#: the records that choose one card of each kind together (engine/effects/library)
+_TOGETHER: Final = (Search, TakeFromAmong)
 #: "its power": the object named before (608.2h); in a quality it would be the object
 #: itself, which these amounts don't say
 _NAMED: Final = frozenset({AmountKind.NAMED_POWER, AmountKind.NAMED_TOUGHNESS,
@@ -77,4 +79,9 @@ def bounds_problem(effects: tuple[Any, ...]) -> str | None:
                 any(b.amount.kind not in ("fixed", "x") for b in x.bounds):
             return (f"'{x.bounds[0].describe()}' of what isn't a card searched for or "
                     "revealed: the amount is counted only as those are chosen (CR 608.2h)")
+    together = {id(e.selector) for e in walk(effects) if isinstance(e, _TOGETHER)}
+    if any(isinstance(x, Selector) and x.one_each and id(x) not in together
+           for x in walk(effects)):
+        return ("one card of each of several kinds other than found by a search or taken "
+                "from among cards revealed (CR 608.2c)")
     return None
