@@ -14,6 +14,7 @@ import enum
 from dataclasses import dataclass, field, replace
 from typing import Final
 
+from mtglab.cards.cardqualities import MeasuredBound
 from mtglab.cards.tokens import TokenText
 from mtglab.cards.vocabulary import AmountKind, CostKind, Zone
 from mtglab.mana import COLORS, MANA_TYPES, Mana, ManaCost
@@ -262,6 +263,13 @@ class Selector:
     #: of the kind the player who chooses controls (208.1, 202.3); mtglab carries it out
     #: only where each player chooses one of their own (a sacrifice, 701.21a)
     greatest: str | None = None
+    #: "with mana value less than or equal to the number of lands you control", "with
+    #: power greater than or equal to your life total": each measure compared to an
+    #: amount counted as the selection is made (202.3, 208.1, 608.2h)
+    bounds: tuple[MeasuredBound, ...] = ()
+    #: "a Forest card and a Plains card", "a creature card and/or a land card": the
+    #: cards chosen together each fit a different one of ``either`` (608.2c)
+    one_each: bool = False
 
     @property
     def is_self(self) -> bool:
@@ -302,6 +310,7 @@ class Selector:
             words.append("token")
         if self.max_mana_value is not None:
             words.append(f"with mana value {self.max_mana_value} or less")
+        words += [b.describe() for b in self.bounds]
         if self.controller is ControllerSpec.YOU:
             words.append("you control")
         elif self.controller is ControllerSpec.OPPONENT:

@@ -145,6 +145,7 @@ from mtglab.cards.oracle.grammar.library import LibraryRules
 from mtglab.cards.oracle.grammar.loyalty import LoyaltyRules
 from mtglab.cards.oracle.grammar.luck import ChanceRules
 from mtglab.cards.oracle.grammar.mana import THAT_COLOR
+from mtglab.cards.oracle.grammar.measured import MeasuredRules, bounds_problem
 from mtglab.cards.oracle.grammar.modes import ModeRules
 from mtglab.cards.oracle.grammar.objects import (
     Marker,
@@ -251,7 +252,7 @@ def _parser() -> Lark:
         parser="lalr",
         lexer="contextual",
         start=["costs", "sentence", "trigger", "keywords", "condition", "effect", "static",
-               "checked_condition"],
+               "checked_condition", "amount"],
         g_regex_flags=re.IGNORECASE,
         transformer=_ToData(),
         maybe_placeholders=False,
@@ -317,6 +318,7 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               CastCostRules, ReferentRules, QuantityRules, ChanceRules, KeywordActionRules,
               CounteringRules, CopyingRules, PermissionRules, XBoundRules, ModeRules,
               DurationRules,
+              MeasuredRules,
               DamageReplacementRules, TokenRules, BlockRequirementRules,
               RegenerationRules, LeavingRules, ThisWayRules, DelayedRules, SubjectRules,
               LifeGainRules, HappenedRules, PlayerRules, CastingRules, ChosenTypeRules,
@@ -329,6 +331,13 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
     def _quoted_ability(self, line: str) -> Ability:
         # an emblem's or a granted ability (grammar/loyalty.py, 114.2; grants.py, 113.1a)
         return _on_its_own(parse_ability, line)
+
+    def _amount_words(self, words: str) -> Any:
+        # the amount a quality compares to (grammar/measured.py, 608.2h)
+        try:
+            return _ToData().transform(_parser().parse(words, start="amount"))
+        except LarkError as e:
+            raise ValueError(f"not an amount: {words!r}") from e
 
     def _token_abilities(self, text: str, name: str, types: tuple[str, ...],
                          subtypes: tuple[str, ...]) -> tuple[Ability, ...]:
@@ -1298,7 +1307,8 @@ def _engine_problem(ability: Ability) -> str | None:
     if ability.effects and isinstance(ability.effects[-1], ChooseOpponent):  # 607.2d
         return ("not carried out: an opponent chosen for another ability to read (the "
                 "chosen player is not remembered, CR 607.2d)")
-    greatest = greatest_problem(ability.effects)  # "with the greatest power" (208.1)
+    greatest = greatest_problem(ability.effects) or \
+        bounds_problem(ability.effects)  # "with mana value less than or equal to ..."
     if greatest is not None:
         return f"not carried out: {greatest}"
     emblem = emblem_problem(ability.effects)  # what the command zone doesn't play (114.4)

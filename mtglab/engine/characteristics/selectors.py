@@ -7,16 +7,18 @@ or "another creature" goes through it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
-from mtglab.cards.effects import ControllerSpec, Relation, Selector
+from mtglab.cards.cardqualities import Measure
+from mtglab.cards.effects import Amount, ControllerSpec, Relation, Selector
 from mtglab.cards.types import CREATURE_TYPES
 from mtglab.engine.state import BaseValues, PermanentState
 from mtglab.errors import UnsupportedError
 
-__all__ = ["CardLooks", "Looks", "SelectContext", "dealt_damage_this_turn", "matches"]
+__all__ = ["CardLooks", "Looks", "SelectContext", "bounded", "dealt_damage_this_turn",
+           "matches"]
 
 _CREATURE_TYPES = frozenset(CREATURE_TYPES)
 
@@ -320,7 +322,41 @@ def _numbers_match(sel: Selector, looks: Looks, ctx: SelectContext,
     if sel.min_toughness is not None and (getattr(looks, "toughness", None) is None or
                                           looks.toughness < sel.min_toughness):  # type: ignore[attr-defined]
         return False  # "with toughness 4 or greater" (208.1)
+    if sel.bounds and not _bounds_match(sel, looks, ctx):
+        return False
     return not (sel.any_counter and not any((counters or {}).values()))
+
+
+def bounded(sel: Selector, count: Callable[[Amount], int]) -> Selector:
+    """The selector with the amounts its qualities compare to counted now (608.2h: "with
+    mana value less than or equal to the number of lands you control" as the instruction
+    resolves; 601.2c: as targets are chosen), in it and in each of its alternatives: what
+    :func:`matches` then reads as fixed numbers (202.3, 208.1)."""
+    if not (sel.bounds or any(e.bounds for e in sel.either)):
+        return sel
+    fixed = tuple(replace(b, amount=Amount.fixed(count(b.amount))) for b in sel.bounds)
+    return replace(sel, bounds=fixed,
+                   either=tuple(bounded(e, count) for e in sel.either))
+
+
+def _bounds_match(sel: Selector, looks: Looks, ctx: SelectContext) -> bool:
+    """Each measure compared to its amount (202.3, 208.1): a fixed number, or the X of the
+    ability (107.3); an amount not yet counted (:func:`bounded`) is refused."""
+    for b in sel.bounds:
+        if b.amount.kind == "x":
+            if ctx.x is None:
+                return False
+            amount = ctx.x * b.amount.times + b.amount.plus
+        elif b.amount.is_fixed:
+            amount = b.amount.value
+        else:
+            raise UnsupportedError(f"mtglab counts '{b.describe()}' only where the "
+                                   "instruction selecting counts it (608.2h)")
+        value = (_mana_value(looks) or 0) if b.measure is Measure.MANA_VALUE else \
+            looks.power if b.measure is Measure.POWER else getattr(looks, "toughness", None)
+        if value is None or not b.compare.holds(value, amount):
+            return False
+    return True
 
 
 def _mana_value(looks: Looks) -> int | None:

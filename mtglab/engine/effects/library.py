@@ -41,7 +41,7 @@ from mtglab.cards.library import (
 from mtglab.cards.vocabulary import Zone
 from mtglab.engine.characteristics.defending import defending_player
 from mtglab.engine.characteristics.layers import Characteristics
-from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
+from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, bounded, matches
 from mtglab.engine.game.zones import card_zone, moved_card, zone_cards
 from mtglab.engine.resolution.triggers import triggered_by_searching
 from mtglab.engine.state import BaseValues, CardInZone, GameState
@@ -122,12 +122,27 @@ def _fits(state: GameState, card: CardInZone, sel: Selector | None, owner: str,
         return True
     if card.card is None or card.id is None:
         return False
-    loose = replace(sel, zone=None, controller=ControllerSpec.ANY, relation=None)
+    loose = bounded(replace(sel, zone=None, controller=ControllerSpec.ANY, relation=None),
+                    lambda a: res.amount(state, a))  # counted as it resolves (608.2h)
     perm = state.permanents.get(res.source_id) if res.source_id is not None else None
     return matches(loose, card.id, CardLooks(BaseValues.of_card(card.card), owner),
                    SelectContext(res.source_id, res.controller, source_name=res.source_name,
                                  x=res.x, chosen=(*(perm.choices if perm is not None
                                                     else ()), *res.chosen)))
+
+
+def _apart(state: GameState, sel: Selector | None, ids: list[int | None], owner: str,
+           res: Resolution) -> bool:
+    """Whether the cards ``ids`` chosen together each fit a different kind of
+    ``sel.either`` ("a Forest card and a Plains card", "a creature card and/or a land
+    card": one card of each kind, 608.2c); always, for a selector that doesn't ask it."""
+    if sel is None or not sel.one_each:
+        return True
+    kinds = [replace(sel, either=(k,), one_each=False) for k in sel.either]
+    fit = [{i for i, k in enumerate(kinds) if c is not None and
+            _fits(state, _entry(state, c), k, owner, res)} for c in ids]
+    return any(all(i in f for i, f in zip(order, fit, strict=True))
+               for order in itertools.permutations(range(len(kinds)), len(ids)))
 
 
 def _int(value: str | None) -> int | None:
@@ -193,7 +208,8 @@ def search(state: GameState, e: Search, res: Resolution) -> Step:
             taken = {_name(state, p) for p in picked} if e.different_names else set()
             pool = _by_name(c for zone in e.zones for c in zone_cards(state, who, zone)
                             if c.id not in picked and c.name not in taken and
-                            _fits(state, c, e.selector, who, res))
+                            _fits(state, c, e.selector, who, res) and
+                            _apart(state, e.selector, [*picked, c.id], who, res))
             if not pool:
                 break
             picked.append(res.chooser.pick_permanent(
@@ -403,7 +419,10 @@ def _one_by_one(state: GameState, e: TakeFromAmong, res: Resolution, fits: list[
     """``n`` of the cards that fit, each chosen in turn (one per name: alike cards)."""
     chosen: list[int] = []
     for _ in range(n):
-        pool = _by_name(_entry(state, t) for t in fits if t not in chosen)
+        pool = _by_name(_entry(state, t) for t in fits if t not in chosen and
+                        _apart(state, e.selector, [*chosen, t], res.controller, res))
+        if not pool:  # one of each kind: none of the kinds left is among them
+            break
         what = e.selector.describe() + " card" if e.selector is not None else "card"
         chosen.append(res.chooser.pick_permanent(
             f"the {what} {res.controller} takes ({res.source_name})", pool))
@@ -415,7 +434,8 @@ def _subset(state: GameState, e: TakeFromAmong, res: Resolution, fits: list[int]
     """Which of the cards that fit, and how many — none to ``n`` ("any number of them",
     401.4): one answer naming them ("Island, Forest"; "none")."""
     names = {t: _entry(state, t).name for t in fits}
-    options = [combo for k in range(n + 1) for combo in itertools.combinations(fits, k)]
+    options = [combo for k in range(n + 1) for combo in itertools.combinations(fits, k)
+               if _apart(state, e.selector, list(combo), res.controller, res)]
     labels = list(dict.fromkeys(", ".join(names[t] for t in combo) or "none"
                                 for combo in options))
     pick = res.chooser.pick(f"the cards {res.controller} puts into their {e.to} "

@@ -181,7 +181,15 @@ class LibraryRules(Transformer[Token, Any]):
             raise ValueError("an empty alternative")
         return self._either(kinds, quals)
 
+    def lc_each(self, *items: Any) -> _Cards:
+        """"A Forest card and a Plains card", "a creature card and/or a land card": one
+        card of each kind (608.2c), found or taken together."""
+        either = self.lc_either(*items).selector
+        return _Cards(replace(either, one_each=True))
+
     def lf_one(self, cards: _Cards) -> tuple[Amount, bool, Selector]:
+        if cards.selector.one_each:  # one of each kind (a search may find fewer, 701.23b)
+            return Amount.fixed(len(cards.selector.either)), True, cards.selector
         return Amount.fixed(1), False, cards.selector
 
     def lf_up_to(self, n: int, cards: _Cards) -> tuple[Amount, bool, Selector]:
@@ -406,6 +414,8 @@ class LibraryRules(Transformer[Token, Any]):
 
     # -- from among the cards revealed -------------------------------------------------
     def la_one(self, cards: _Cards) -> tuple[Amount, bool, Selector | None]:
+        if cards.selector.one_each:  # "a creature card and/or a land card" (608.2c)
+            return Amount.fixed(len(cards.selector.either)), True, cards.selector
         return Amount.fixed(1), False, cards.selector
 
     def la_n(self, n: Token) -> tuple[Amount, bool, Selector | None]:
@@ -550,6 +560,11 @@ class LibraryRules(Transformer[Token, Any]):
         return reveals
 
     # -- qualities of cards (109.1) ------------------------------------------------------
+    def named_either(self, tok: Token) -> tuple[str, Any]:
+        """"named Festering Newt or Bubbling Cauldron": a card of either name (201.2)."""
+        first, second = str(tok).split(" ", 1)[1].split(" or ")
+        return ("either", (Selector(named=first), Selector(named=second)))
+
     def lib_with_mana_value(self, tok: Token) -> tuple[str, Any]:
         return ("mana_value", int(str(tok).rsplit(" ", 1)[1]))
 

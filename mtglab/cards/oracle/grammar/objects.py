@@ -228,6 +228,8 @@ def _quality(key: str, value: Any, words: dict[str, list[str]],
             fields["excluded_keywords"] = (*fields.get("excluded_keywords", ()), value)
         case "mana_value":  # "with mana value 3": exactly that (202.3)
             fields["min_mana_value"] = fields["max_mana_value"] = value
+        case "bounds":  # "with mana value equal to ..." (grammar/measured.lark)
+            fields["bounds"] = (*fields.get("bounds", ()), value)
         case _:
             fields[key] = value
 

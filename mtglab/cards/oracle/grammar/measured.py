@@ -1,0 +1,87 @@
+"""Transformer rules of grammar/measured.lark: an object's mana value, power or toughness
+compared to an amount ("with mana value less than or equal to the number of lands you
+control", CR 202.3, 208.1, 107.1).
+
+Each returns a ``("bounds", MeasuredBound)`` qualifier pair, which
+:mod:`mtglab.cards.oracle.grammar.objects` adds to the selector's ``bounds``; "less than
+or equal to X" (the X of the spell or ability, 107.3) is the older field
+``max_mana_value_x``, so those records stay as they were.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Final
+
+from lark import Token, Transformer, v_args
+
+from mtglab.cards.cardqualities import Compare, Measure, MeasuredBound
+from mtglab.cards.effectparts import Amount, Selector
+from mtglab.cards.library import FromGraveyard, IfCardIs, RevealUntil, Search, TakeFromAmong
+from mtglab.cards.oracle.triggerlimits import walk
+from mtglab.cards.vocabulary import AmountKind
+
+__all__ = ["MeasuredRules", "bounds_problem"]
+
+_WORDS: Final = re.compile(r"with (?P<measure>mana value|power|toughness) (?P<compare>less than "
+                           r"or equal to|greater than or equal to|equal to) (?P<amount>.+)",
+                           re.I)
+#: the records whose selector the engine counts as they resolve (engine/effects/library)
+_COUNTED: Final = (FromGraveyard, IfCardIs, RevealUntil, Search, TakeFromAmong)
+#: the records that choose one card of each kind together (engine/effects/library)
+_TOGETHER: Final = (Search, TakeFromAmong)
+#: "its power": the object named before (608.2h); in a quality it would be the object
+#: itself, which these amounts don't say
+_NAMED: Final = frozenset({AmountKind.NAMED_POWER, AmountKind.NAMED_TOUGHNESS,
+                           AmountKind.NAMED_MANA_VALUE})
+
+
+@v_args(inline=True)
+class MeasuredRules(Transformer[Any, Any]):
+    """"with mana value equal to ..." and kin, as Selector fields."""
+
+    def _amount_words(self, words: str) -> Any:
+        """The amount these words say (the full transformer reads them: parser.py)."""
+        raise NotImplementedError
+
+    def _bound(self, measure: Measure, compare: Compare, amount: Amount) -> tuple[str, Any]:
+        if not isinstance(amount, Amount) or amount.kind in _NAMED:
+            raise ValueError("not an amount of another object")
+        if amount.kind == "x" and amount.plus == 0 and amount.times == 1:
+            if compare is Compare.AT_MOST:  # (107.3: the X chosen, 601.2b)
+                return (f"max_{measure.name.lower()}_x", True)
+            if compare is Compare.EQUAL and measure is Measure.MANA_VALUE:
+                return ("mana_value_x", True)
+        if amount.kind == "fixed" and amount.times == 1:
+            n = amount.value + amount.plus
+            if measure is Measure.MANA_VALUE and compare is Compare.EQUAL:
+                return ("mana_value", n)
+        return ("bounds", MeasuredBound(measure, compare, amount))
+
+    def measured_quality(self, tok: Token) -> tuple[str, Any]:
+        m = _WORDS.fullmatch(str(tok).strip())
+        if m is None:
+            raise ValueError("not a measured quality")
+        amount = self._amount_words(m["amount"])
+        return self._bound(Measure(m["measure"].lower()), Compare(m["compare"].lower()),
+                           amount)
+
+
+def bounds_problem(effects: tuple[Any, ...]) -> str | None:
+    """Why a quality compared to a counted amount can't be carried out here, or None: the
+    instructions of cards in a library or a graveyard (a search, a reveal, cards taken from
+    among those revealed, "if it's a ... card", 701.23, 701.20, 608.2c) count it as they
+    resolve (608.2h); a permanent or a target selected so is not counted anywhere else."""
+    counted = {id(x) for e in walk(effects) if isinstance(e, _COUNTED)
+               for x in walk(e.selector)}  # with its alternatives ("either")
+    for x in walk(effects):
+        if isinstance(x, Selector) and id(x) not in counted and \
+                any(b.amount.kind not in ("fixed", "x") for b in x.bounds):
+            return (f"'{x.bounds[0].describe()}' of what isn't a card searched for or "
+                    "revealed: the amount is counted only as those are chosen (CR 608.2h)")
+    together = {id(e.selector) for e in walk(effects) if isinstance(e, _TOGETHER)}
+    if any(isinstance(x, Selector) and x.one_each and id(x) not in together
+           for x in walk(effects)):
+        return ("one card of each of several kinds other than found by a search or taken "
+                "from among cards revealed (CR 608.2c)")
+    return None
