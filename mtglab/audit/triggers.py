@@ -77,6 +77,7 @@ from mtglab.board.board import Board
 from mtglab.cards.ability import Ability, AbilityKind, Trigger
 from mtglab.cards.effects import (
     BecomeCopy,
+    Condition,
     ControllerSpec,
     CounterSpell,
     Relation,
@@ -250,7 +251,19 @@ def _placed(b: Board, card: Card) -> Any:
     if "Creature" in b.characteristics(p)["types"] and \
             (b.characteristics(p)["toughness"] or 0) <= 0:
         b.add_counters(p, "+1/+1", 1)
+    for kind in _kept_counters(card):  # "when ~ has no +1/+1 counters on it" (603.8)
+        b.add_counters(p, kind, 1)
     return p
+
+
+def _kept_counters(card: Card) -> list[str]:
+    """The counters the card's own state triggers want on it ("when ~ has no +1/+1
+    counters on it, sacrifice it": it entered with some, 614.1c), so that those
+    triggers don't end the check of its other lines at once (603.8)."""
+    return [a.trigger.state.counter for a in card.abilities
+            if isinstance(a.trigger, Trigger) and a.trigger.event == "state" and
+            a.trigger.state is not None and a.trigger.state.counter and
+            str(getattr(a.trigger.state.kind, "value", a.trigger.state.kind)) == "no_counters"]
 
 
 def _choice_of(b: Board, p: Any, key: str) -> Any:
@@ -720,9 +733,14 @@ def _state_holds(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
     set up — the permanents it says there are none of (yours, or anyone's) taken away,
     those it says you control put under you — and the game moves on to the beginning of
     combat, where a player receives priority. Any other state (the source's own
-    qualities, counters, life totals) isn't set up by this check."""
+    qualities) isn't set up by this check: its counters ("when there are three or more
+    plague counters on ~") are put on it, life totals ("when you have 10 or less life")
+    set."""
     p = _placed(b, card)
     cond = t.state
+    if cond is not None and not cond.negate and _state_of_counters_or_life(b, p, cond):
+        _with_choices(lambda ch: b.advance("beginning of combat", choices=ch))  # 603.8
+        return
     sel = cond.selector if cond is not None else None
     if cond is None or sel is None or (not cond.negate and cond.kind != "control"):
         raise IllegalActionError(f"make {card.name}'s state happen", [
@@ -738,6 +756,23 @@ def _state_holds(b: Board, card: Card, ab: Ability, t: Trigger) -> None:
             place_like(b, replace(sel, relation=None, one=False,
                                   controller=ControllerSpec.YOU), default="you")
     _with_choices(lambda ch: b.advance("beginning of combat", choices=ch))  # 603.8
+
+
+def _state_of_counters_or_life(b: Board, p: Any, cond: Condition) -> bool:
+    """Set up a state of the source's counters or of a life total (603.8); whether the
+    condition is one of those."""
+    kind = str(getattr(cond.kind, "value", cond.kind))
+    if kind == "counter_on_self" and cond.counter:
+        b.add_counters(p, cond.counter, cond.count)
+    elif kind == "no_counters" and cond.counter:  # its last one removed
+        b.remove_counters(p, cond.counter, b.counters(p).get(cond.counter, 0))
+    elif kind in ("life_at_most", "life_at_least"):
+        b.life("you", cond.count)
+    elif kind == "opponent_life_at_most":
+        b.life("opponent", cond.count)
+    else:
+        return False
+    return True
 
 
 #: cards of four more card types, for "while there are four or more card types among
