@@ -25,7 +25,7 @@ import dataclasses
 import enum
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from mtglab.cards.chance import CHANCE_RECORDS, FlipCoin
 from mtglab.cards.countering import COUNTERING_RECORDS, StackObjects
@@ -68,6 +68,9 @@ from mtglab.cards.referents import REFERENT_INSTRUCTIONS
 from mtglab.cards.resolvingchoices import RESOLVING_CHOICES
 from mtglab.cards.stackcopies import STACK_COPY_RECORDS
 from mtglab.cards.vocabulary import DayNight
+
+if TYPE_CHECKING:  # cards/statics.py reads this module's records
+    from mtglab.cards.statics import CombatRule
 
 __all__ = [
     "ANY_TARGET",
@@ -256,7 +259,7 @@ class Lasting:
     ``duration``."""
 
     effect: (ModifyPT | GrantAbilities | StaticModifier | SetBasePT | LoseAbilities | SetColors
-             | GrantOneOf | LoseKeywords | Becomes)
+             | GrantOneOf | LoseKeywords | Becomes | CombatRule)
     duration: Duration = Duration.END_OF_TURN
 
 
@@ -778,6 +781,6 @@ def target_parts(effect: Any) -> Iterator[TargetPart]:
                 yield part
             elif isinstance(item, Lasting | ModifyPT | GrantAbilities | StaticModifier
                             | SetBasePT | LoseAbilities | SetColors | GrantOneOf
-                            | LoseKeywords | Becomes):
-                yield from target_parts(item)
+                            | LoseKeywords | Becomes) or isinstance(effect, Lasting):
+                yield from target_parts(item)  # a Lasting's effect: any rule's (611.2a)
 

@@ -17,6 +17,7 @@ from typing import Any, Final, NoReturn, TypeVar
 from mtglab.cards.effects import Effect, SpendRestriction
 from mtglab.cards.model import Ability, Card
 from mtglab.cards.permissions import PlayGrant
+from mtglab.cards.statics import CombatRule
 from mtglab.cards.vocabulary import DayNight, Phase, Zone
 from mtglab.errors import UnknownPlayerError
 from mtglab.mana import Mana, ManaCost
@@ -385,7 +386,8 @@ class EffectRecord:
     source_id: int | None
     source_name: str
     controller: str
-    effect: Effect | CopyEffect
+    #: a rule of combat too: "can't be blocked by Walls this turn" (509.1b, 611.2a)
+    effect: Effect | CopyEffect | CombatRule
     timestamp: int
     affected: frozenset[int] = frozenset()
     duration: str | None = None

@@ -184,6 +184,7 @@ from mtglab.cards.oracle.grammar.tokens import (
     with_abilities,
 )
 from mtglab.cards.oracle.grammar.triggers import TriggerRules, either_trigger, state_trigger
+from mtglab.cards.oracle.grammar.turn_evasion import TurnEvasionRules
 from mtglab.cards.oracle.grammar.versus import (
     ComparisonRules,
     it_as_the_source,
@@ -325,7 +326,7 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               ComparisonRules, KeywordLossRules, EitherBlockerRules,
               PreventionBySourcesRules, ToGraveyardRules, CostRules, RedirectRules,
               DrawReplacementRules, ConditionRules, StartingLifeRules, OutlawRules,
-              YouDoRules):
+              YouDoRules, TurnEvasionRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:

@@ -212,15 +212,22 @@ class Applied(NamedTuple):
 def combat_rules(state: GameState, pid: int, kind: CombatRuleKind) -> list[Applied]:
     """The combat rules of ``kind`` that apply to the permanent ``pid`` now (604.1,
     611.3a). A rule "unless defending player ..." is returned whatever its condition: it
-    is read for each player (:func:`attack_problem`)."""
+    is read for each player (:func:`attack_problem`). A rule a resolved spell or ability
+    made for a duration ("can't be blocked by Walls this turn", 611.2a) applies to the
+    objects it named as it resolved (611.2c)."""
+    lasting = [Applied(r.effect, f"an effect of {r.source_name}",
+                       pid if r.source_id is None else r.source_id)
+               for r in state.effects
+               if isinstance(r.effect, CombatRule) and r.effect.kind is kind and
+               pid in r.affected]
     statics = board_statics(state).rules.get(kind)
     if not statics:
-        return []
+        return lasting
     chars = characteristics_of(state)
     if pid not in chars:
-        return []
+        return lasting
     target = chars[pid]
-    found = []
+    found = lasting
     for qid, q, e in statics:
         if not _covers(state, e.selector, qid, q, pid, target):
             continue

@@ -54,6 +54,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.instructions import PlayerGainsControl
 from mtglab.cards.resolvingchoices import ChooseCreatureType
+from mtglab.cards.statics import CombatRule
 from mtglab.cards.types import CREATURE_TYPES
 from mtglab.engine.characteristics.control import track_control
 from mtglab.engine.characteristics.layers import characteristics_of
@@ -185,7 +186,7 @@ _COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green
 
 #: what a :class:`~mtglab.cards.instructions.Lasting` effect is once its choices are made
 Chosen = (ModifyPT | GrantAbilities | StaticModifier | SetBasePT | LoseAbilities | SetColors
-          | LoseKeywords | Becomes)
+          | LoseKeywords | Becomes | CombatRule)
 
 
 def chosen_as_it_resolves(effect: Chosen | GrantOneOf, chooser: Chooser,

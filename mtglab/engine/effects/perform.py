@@ -159,6 +159,7 @@ from mtglab.cards.permissions import (
 from mtglab.cards.referents import ExileInsteadOfDying, ExileInsteadOfDyingThisTurn
 from mtglab.cards.resolvingchoices import ChooseCreatureType
 from mtglab.cards.stackcopies import CopyOnStack
+from mtglab.cards.statics import CombatRule
 from mtglab.cards.vocabulary import AmountKind, Zone
 from mtglab.engine.characteristics.amounts import counters_as_last_existed
 from mtglab.engine.characteristics.control import track_control
@@ -821,6 +822,8 @@ def _describe(e: Any) -> str:
         return f"gets {e.power:+d}/{e.toughness:+d}"
     if isinstance(e, GrantAbilities):
         return "gains " + ", ".join(a.lower() for a in e.abilities)
+    if isinstance(e, CombatRule):  # "can't be blocked by Walls" (509.1b)
+        return e.describe()
     return str(e.kind).replace("_", " ")
 
 

@@ -194,6 +194,8 @@ def _adjective(part: Adj, words: dict[str, list[str]], fields: dict[str, Any],
         fields[key] = True
     elif key == "other":
         fields["relation"] = Relation.OTHER
+    elif key == "nontypes":  # "non-outlaw": several types, none of them (700.12)
+        words["nontypes"].extend(part.value)
     elif key == "noncolor":
         fields["excluded_colors"] = (*fields.get("excluded_colors", ()), part.value)
     elif key == "permanent":  # "permanent cards" (CR 110.4a)
@@ -295,6 +297,8 @@ class ObjectRules(Transformer[Token, Any]):
             return Adj("noncolor", COLOR_WORDS[word.lower()])
         if word.lower() in ("land", "creature", "artifact", "enchantment", "planeswalker"):
             return Adj("nontype", word.capitalize())
+        if word.lower() == "outlaw":  # none of the outlaws' five types (700.12)
+            return Adj("nontypes", tuple(s.subtypes[0] for s in OUTLAW))
         sub = singular(word)
         if sub is None:
             raise ValueError(f"unknown type in {tok!s}")

@@ -16,12 +16,12 @@ from mtglab.cards.oracle.grammar.instructions import Subject
 from mtglab.cards.oracle.grammar.objects import COLOR_WORDS
 from mtglab.cards.statics import CombatRule, CombatRuleKind
 
-__all__ = ["EitherBlockerRules"]
+__all__ = ["EitherBlockerRules", "either_blockers"]
 
 Predicate = Callable[[Subject], CombatRule]
 
 
-def _either(a: Selector, b: Selector) -> Selector:
+def either_blockers(a: Selector, b: Selector) -> Selector:
     """Creatures of one kind or the other (509.1b); only permanents."""
     if a.zone is not None or b.zone is not None or a.relation is not None or \
             b.relation is not None:
@@ -46,13 +46,13 @@ class EitherBlockerRules(Transformer[Any, Any]):
     """The either-kind blocking productions (mixed into the parser's transformer)."""
 
     def s_blocked_only_by_either(self, a: Selector, _or: Token, b: Selector) -> Predicate:
-        return _rule(CombatRuleKind.BLOCKED_ONLY_BY, _either(a, b))
+        return _rule(CombatRuleKind.BLOCKED_ONLY_BY, either_blockers(a, b))
 
     def s_blocked_not_by_either(self, a: Selector, _or: Token, b: Selector) -> Predicate:
-        return _rule(CombatRuleKind.CANT_BE_BLOCKED_BY, _either(a, b))
+        return _rule(CombatRuleKind.CANT_BE_BLOCKED_BY, either_blockers(a, b))
 
     def s_blocked_only_by_colors(self, a: Token, _or: Token, b: Token) -> Predicate:
-        return _rule(CombatRuleKind.BLOCKED_ONLY_BY, _either(_colored(a), _colored(b)))
+        return _rule(CombatRuleKind.BLOCKED_ONLY_BY, either_blockers(_colored(a), _colored(b)))
 
     def s_blocked_not_by_colors(self, a: Token, _or: Token, b: Token) -> Predicate:
-        return _rule(CombatRuleKind.CANT_BE_BLOCKED_BY, _either(_colored(a), _colored(b)))
+        return _rule(CombatRuleKind.CANT_BE_BLOCKED_BY, either_blockers(_colored(a), _colored(b)))
