@@ -270,6 +270,12 @@ class Selector:
     #: "a Forest card and a Plains card", "a creature card and/or a land card": the
     #: cards chosen together each fit a different one of ``either`` (608.2c)
     one_each: bool = False
+    #: "shares a creature type with ~", "shares a card type with that permanent": has at
+    #: least one of that object's creature types (205.3m), card types (205.2a) or colors
+    #: (105.2): the kind ("creature type", "card type", "color") and the object's
+    #: relation (SELF, or THAT: the object that triggered the ability); an object with
+    #: none of them shares none (608.2c)
+    shares: tuple[str, Relation] | None = None
 
     @property
     def is_self(self) -> bool:

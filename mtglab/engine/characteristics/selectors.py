@@ -18,7 +18,7 @@ from mtglab.engine.state import BaseValues, PermanentState
 from mtglab.errors import UnsupportedError
 
 __all__ = ["CardLooks", "Looks", "SelectContext", "bounded", "dealt_damage_this_turn",
-           "matches"]
+           "matches", "shares"]
 
 _CREATURE_TYPES = frozenset(CREATURE_TYPES)
 
@@ -70,6 +70,9 @@ class SelectContext:
     #: the creature the source is paired with (702.95b), for "both creatures" of
     #: ``Relation.PAIRED``; None: unpaired
     paired_with: int | None = None
+    #: the object "shares a creature type with ~ / that permanent" names, as it is now
+    #: or last was (608.2h); None: not known here, and the quality can't be told
+    shared_with: Looks | None = None
 
     def choice(self, key: str) -> Any:
         """The source's choice of one kind ("color", "creature type"), or None."""
@@ -107,7 +110,41 @@ def matches(
             and _colors_match(sel, looks)
             and _status_matches(sel, looks, ctx, tapped, is_token, counters)
             and _extended(sel, obj_id, looks, ctx, counters, entered, (tapped, is_token))
-            and _damaged_matches(sel, damaged))
+            and _damaged_matches(sel, damaged)
+            and _shares_matches(sel, looks, ctx))
+
+
+def shares(kind: str, looks: Looks, other: Looks) -> bool:
+    """Whether two objects share a characteristic of a kind (608.2c): a creature type
+    (205.3m; a changeling has every one, 702.73a), a card type (205.2a) or a color
+    (105.2; colorless shares none)."""
+    if kind == "creature type":
+        return bool(_creature_types(looks) & _creature_types(other))
+    if kind == "card type":
+        return bool(set(looks.types) & set(other.types))
+    if kind == "color":
+        return bool(set(looks.colors) & set(other.colors))
+    raise UnsupportedError(f"mtglab can't yet tell whether objects share a {kind}")
+
+
+def _creature_types(looks: Looks) -> frozenset[str]:
+    """Its creature types (205.3m): every one for a changeling, whose ability works in
+    every zone (702.73a), a card's printed keyword read where it is."""
+    values = getattr(looks, "values", None)
+    words = getattr(looks, "keywords", None) if values is None else \
+        {k for a in values.abilities for k in a.keywords}
+    if looks.all_creature_types or "changeling" in {k.lower() for k in words or ()}:
+        return _CREATURE_TYPES
+    return frozenset(looks.subtypes) & _CREATURE_TYPES
+
+
+def _shares_matches(sel: Selector, looks: Looks, ctx: SelectContext) -> bool:
+    """"That shares a creature type with ~" (608.2c): the other object is the caller's."""
+    if sel.shares is None:
+        return True
+    if ctx.shared_with is None:
+        raise UnsupportedError(f"mtglab can't yet tell 'shares a {sel.shares[0]} with' here")
+    return shares(sel.shares[0], looks, ctx.shared_with)
 
 
 def dealt_damage_this_turn(perm: PermanentState) -> bool:

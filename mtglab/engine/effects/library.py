@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from mtglab.cards.effectparts import ControllerSpec, Selector
+from mtglab.cards.effectparts import ControllerSpec, Relation, Selector
 from mtglab.cards.instructions import Who
 from mtglab.cards.library import (
     ChoosePile,
@@ -40,7 +40,7 @@ from mtglab.cards.library import (
 )
 from mtglab.cards.vocabulary import Zone
 from mtglab.engine.characteristics.defending import defending_player
-from mtglab.engine.characteristics.layers import Characteristics
+from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
 from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, bounded, matches
 from mtglab.engine.game.zones import card_zone, moved_card, zone_cards
 from mtglab.engine.resolution.triggers import triggered_by_searching
@@ -128,7 +128,28 @@ def _fits(state: GameState, card: CardInZone, sel: Selector | None, owner: str,
     return matches(loose, card.id, CardLooks(BaseValues.of_card(card.card), owner),
                    SelectContext(res.source_id, res.controller, source_name=res.source_name,
                                  x=res.x, chosen=(*(perm.choices if perm is not None
-                                                    else ()), *res.chosen)))
+                                                    else ()), *res.chosen),
+                                 shared_with=_shared_with(state, sel, res)))
+
+
+def _shared_with(state: GameState, sel: Selector, res: Resolution) -> Characteristics | None:
+    """The object "shares a creature type with ~ / that permanent" names (608.2c): the
+    source, or the permanent that triggered the ability, as it is now or, gone, as it
+    last existed on the battlefield (608.2h)."""
+    if sel.shares is None:
+        return None
+    rel = sel.shares[1]
+    ident = res.source_id if rel is Relation.SELF else \
+        res.paid.get("that") if rel is Relation.THAT else None
+    now = characteristics_of(state).get(ident) if isinstance(ident, int) else None
+    if now is not None:
+        return now
+    last = res.source_looks.looks if rel is Relation.SELF and \
+        res.source_looks is not None else None
+    if isinstance(last, Characteristics):
+        return last
+    raise UnsupportedError(f"mtglab can't yet tell 'shares a {sel.shares[0]} with' an "
+                           "object that left the battlefield")
 
 
 def _apart(state: GameState, sel: Selector | None, ids: list[int | None], owner: str,
@@ -402,6 +423,7 @@ def take_from_among(state: GameState, e: TakeFromAmong, res: Resolution) -> Step
     if e.reveal and chosen:
         state = state.logged("reveal", res.controller, f"{does(res.controller, 'reveals')} "
                              + ", ".join(_name(state, t) for t in chosen), "701.20a")
+        res = replace(res, done=True)  # revealed, even where it stays: "If you do" (608.2d)
     moved: list[int] = []
     looks = [printed_looks(state, cid) for cid in chosen]
     for cid in chosen:

@@ -500,6 +500,10 @@ class LibraryRules(Transformer[Token, Any]):
         moves (701.20a, 608.2c)."""
         return TakeFromAmong(None, reveal=True, to=to.to, tapped=to.tapped)
 
+    def lib_reveal_named(self, _them: None) -> TakeFromAmong:
+        """ "reveal it": the card named before, shown where it stays (701.20a, 608.2c)."""
+        return TakeFromAmong(None, reveal=True, to=Found.STAY)
+
     def lib_named_on_bottom(self, sel: Selector, _on: Token) -> PutOnLibrary:
         """ "put it / that card on the bottom of your library": the card named before,
         a card of your library (401.4, 608.2c); a permanent goes to its owner's library
@@ -753,6 +757,15 @@ class LibraryRules(Transformer[Token, Any]):
 
     def lib_if_not_card(self, _if: Token, cards: _Cards, *clauses: Any) -> IfCardIs:
         return IfCardIs(cards.selector, self._inner(_after_comma(clauses)), negate=True)
+
+    def lib_if_shares(self, shares: Token, with_: Token, *clauses: Any) -> IfCardIs:
+        """ "If it shares a creature type with ~, ...": the card named before has one of
+        the source's creature types, card types or colors — or those of the permanent
+        that triggered the ability, "that permanent" (608.2c)."""
+        kind = " ".join(str(shares).lower().split()[-2:])
+        kind = "color" if kind.endswith("color") else kind
+        rel = Relation.SELF if str(with_).endswith("~") else Relation.THAT
+        return IfCardIs(Selector(shares=(kind, rel)), self._inner(_after_comma(clauses)))
 
     def lib_if_not_put(self, _if: Token, to: _To, *clauses: Any) -> IfNotPut:
         """ "If you don't put the card into your hand, ..." (608.2c)."""

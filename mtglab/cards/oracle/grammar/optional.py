@@ -32,6 +32,7 @@ from mtglab.cards.instructions import (
     sequence_problem,
     target_parts,
 )
+from mtglab.cards.library import IfCardIs
 from mtglab.cards.optional import (
     Attempt,
     DiscardKind,
@@ -435,6 +436,14 @@ def sequence_after(effects: list[Any], previous: int, start: int) -> None:
     :func:`~mtglab.cards.instructions.sequence_problem` says). An "Otherwise" left
     alone stays, and is refused (:func:`mtglab.cards.optional.payment_problem`)."""
     attempted_before_if_you_do(effects, previous, start)
+    if len(effects) == start + 1 and start > 0 and isinstance(effects[start], IfYouDo) and \
+            isinstance(cond := effects[start - 1], IfCardIs) and cond.effects and \
+            isinstance(cond.effects[-1], MayDo):
+        # "If it shares a creature type with ~, you may reveal it. If you do, ...": what
+        # was done only if the "if" held is part of it (608.2c, 608.2d)
+        effects[start - 1:] = [dataclasses.replace(cond, effects=(*cond.effects,
+                                                                  effects[start]))]
+        return
     if len(effects) == start + 1 and start > previous and isinstance(effects[start], Instead) \
             and _replaces(effects[start], tuple(effects[previous:start])):
         before = tuple(effects[previous:start])
