@@ -900,9 +900,19 @@ def _of_kind(b: Board, sel: Selector, chosen: str | None, *,
         p = _dying_card(b, sel, who, types, subs)
     if sel.with_counter is not None and sel.with_counter != "-1/-1":
         b.add_counters(p, sel.with_counter, 1)  # "with a +1/+1 counter on it"
-    elif sel.any_counter:  # "with a counter on it" (122.1)
-        b.add_counters(p, "+1/+1", 1)
+    elif sel.any_counter or "modified" in sel.around:  # "with a counter on it" (122.1)
+        b.add_counters(p, "+1/+1", 1)  # a counter modifies it too (700.9)
+    if "equipped" in sel.around:  # an Equipment attached to it (301.5)
+        b.add(_EQUIPMENT, who, attached_to=p)
+    if "enchanted" in sel.around:  # an Aura attached to it (303.4)
+        b.add(_AURA, who, attached_to=p)
     return p
+
+
+_EQUIPMENT = Card.from_text(name="Audit Equipment", mana_cost="{1}",
+                            type_line="Artifact — Equipment", oracle_text="Equip {1}")
+_AURA = Card.from_text(name="Audit Aura", mana_cost="{W}", type_line="Enchantment — Aura",
+                       oracle_text="Enchant creature")
 
 
 def _dying_types(sel: Selector, chosen: str | None) -> tuple[list[str], list[Any]]:

@@ -258,6 +258,12 @@ class Selector:
     #: "with that name", "with the chosen name": has the card name chosen as the ability
     #: resolves (201.4, 608.2c: a :class:`~mtglab.cards.library.ChooseCardName` before)
     chosen_name: bool = False
+    #: qualities of the permanent's status or of what is attached to it, each required:
+    #: "modified" (700.9), "equipped" (301.5), "enchanted" (303.4), "face-down" (708.2),
+    #: "goaded" (701.15b)
+    around: tuple[str, ...] = ()
+    #: "you own": its owner is the ability's controller (108.3)
+    owned_by_you: bool = False
     #: "with the greatest power among creatures that player controls", "with the highest
     #: mana value among ...": ``"power"`` / ``"mana_value"``, compared among the objects
     #: of the kind the player who chooses controls (208.1, 202.3); mtglab carries it out

@@ -23,6 +23,7 @@ import operator
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import Any
 
 from mtglab.cards.amounts import DEFINING_COUNTS, counted_continuously, per_object
@@ -44,6 +45,7 @@ from mtglab.cards.effects import (
     StaticModifier,
     SwitchPT,
 )
+from mtglab.cards.keywordactions import Goaded
 from mtglab.cards.model import Ability
 from mtglab.cards.oracle.parser import intrinsic_abilities, parse_ability
 from mtglab.cards.statics import TypeChange
@@ -57,7 +59,13 @@ from mtglab.engine.characteristics.facedown import face_down_values
 from mtglab.engine.characteristics.faces import front_mana_cost
 from mtglab.engine.characteristics.keywordcounters import keyword_counter_abilities
 from mtglab.engine.characteristics.paired import partner
-from mtglab.engine.characteristics.selectors import SelectContext, matches
+from mtglab.engine.characteristics.selectors import (
+    Around,
+    SelectContext,
+    around,
+    around_of,
+    matches,
+)
 from mtglab.engine.game.ring import is_ring_bearer
 from mtglab.engine.memo import PartsMemo
 from mtglab.engine.state import BaseValues, CopyEffect, EffectRecord, GameState, PermanentState
@@ -139,6 +147,12 @@ class Characteristics:
     blocking: bool = False
     #: the Vehicles it crewed this turn (702.122b; a status, read by "that crewed it")
     crewed: tuple[int, ...] = ()
+    #: its owner (108.3), read by "you own"
+    owner: str = ""
+    #: what is attached to it, its counters, face-down and goaded status as selectors
+    #: read them ("modified", 700.9; "equipped", 301.5; "face-down", 708.2); None:
+    #: nothing attached, no counter, face up and not goaded
+    around: Around | None = None
 
     @property
     def mana_value(self) -> int:
@@ -373,6 +387,14 @@ def _exists(eff: _Effect, works: dict[int, _Work]) -> bool:
     return True
 
 
+def _around_work(oid: int, works: dict[int, _Work]) -> Around:
+    """:func:`around` of a permanent as the layers stand now (700.9, 301.5, 303.4);
+    goaded isn't known here (701.15b)."""
+    w = works[oid]
+    return around(w.perm, w.controller, [(o.subtypes, o.controller) for o in works.values()
+                                         if o.perm.attached_to == oid], None)
+
+
 def _affected(eff: _Effect, works: dict[int, _Work], sel: Selector) -> frozenset[int]:
     if eff.locked is not None:
         return frozenset(i for i in eff.locked if i in works)
@@ -381,7 +403,8 @@ def _affected(eff: _Effect, works: dict[int, _Work], sel: Selector) -> frozenset
     try:
         for oid, w in works.items():
             if matches(sel, oid, w, ctx, tapped=w.perm.tapped, is_token=w.perm.is_token,
-                       counters=dict(w.perm.counters)):
+                       counters=dict(w.perm.counters),
+                       surroundings=partial(_around_work, oid, works)):
                 out.append(oid)
     except UnsupportedError as exc:  # shown, never guessed: the effect applies to nothing
         src = works.get(eff.source_id) if eff.source_id is not None else None
@@ -672,11 +695,25 @@ def characteristics_of(state: GameState) -> dict[int, Characteristics]:
     if result is None:
         result = _compute(state)
         inputs = _condition_inputs(state)
+    _note_surroundings(state, result)
     if len(_BY_INPUTS) >= 512:  # the oldest go first (the entries hold their keys' parts)
         del _BY_INPUTS[next(iter(_BY_INPUTS))]
     _BY_INPUTS[key] = (perms, effects, result, emblems, inputs)
     _LAST[0] = (state, result)
     return result
+
+
+def _note_surroundings(state: GameState, result: dict[int, Characteristics]) -> None:
+    """Give each permanent something is attached to, with a counter, face down or goaded
+    its :class:`Around` (700.9, 301.5, 303.4, 708.2, 701.15b), from the others' values."""
+    perms = state.permanents
+    marked = {p.attached_to for p in perms.values() if p.attached_to is not None}
+    marked.update(pid for pid, p in perms.items() if p.counters or p.face_down is not None)
+    marked.update(oid for r in state.effects if isinstance(r.effect, Goaded)
+                  for oid in r.affected)
+    for pid in marked:
+        if pid in result and pid in perms:
+            result[pid] = replace(result[pid], around=around_of(state, pid, result))
 
 
 #: the state asked last and its answer, as one pair (a thread reads both or neither): an
@@ -1144,7 +1181,7 @@ def _characteristics(pid: int, w: _Work) -> Characteristics:
         has_triggers=any(ref.ability.supported and ref.ability.trigger is not None
                          for ref in refs),
         attacking=w.perm.attacking is not None, blocking=bool(w.perm.blocking),
-        crewed=w.perm.crewed,
+        crewed=w.perm.crewed, owner=w.perm.owner,
     )
 
 

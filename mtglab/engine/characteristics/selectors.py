@@ -7,18 +7,19 @@ or "another creature" goes through it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from mtglab.cards.cardqualities import Measure
 from mtglab.cards.effects import Amount, ControllerSpec, Relation, Selector
+from mtglab.cards.keywordactions import Goaded
 from mtglab.cards.types import CREATURE_TYPES
-from mtglab.engine.state import BaseValues, PermanentState
+from mtglab.engine.state import BaseValues, GameState, PermanentState
 from mtglab.errors import UnsupportedError
 
-__all__ = ["CardLooks", "Looks", "SelectContext", "bounded", "dealt_damage_this_turn",
-           "matches", "shares"]
+__all__ = ["Around", "CardLooks", "Looks", "SelectContext", "around", "around_of", "bounded",
+           "dealt_damage_this_turn", "matches", "shares"]
 
 _CREATURE_TYPES = frozenset(CREATURE_TYPES)
 
@@ -79,6 +80,83 @@ class SelectContext:
         return dict(self.chosen).get(key)
 
 
+@dataclass(frozen=True, slots=True)
+class Around:
+    """What a permanent's status and surroundings say of it, for the selector words
+    that read more than its characteristics: which of "modified" (700.9), "equipped"
+    (301.5), "enchanted" (303.4), "face-down" (708.2) and "goaded" (701.15b) hold, and
+    its owner (108.3; "you own"). ``goaded`` None: not known here."""
+
+    qualities: frozenset[str]
+    owner: str
+    goaded_known: bool = True
+
+
+def around(perm: PermanentState, controller: str,
+           attached: Iterable[tuple[tuple[str, ...], str]],
+           goaded: bool | None) -> Around:
+    """:class:`Around` of ``perm`` (controlled by ``controller``) from the subtypes and
+    controllers of the permanents attached to it: equipped if an Equipment is (301.5),
+    enchanted if an Aura is (303.4), modified if equipped, enchanted by an Aura its
+    controller controls, or with a counter on it (700.9)."""
+    got: set[str] = set()
+    for subtypes, aura_controller in attached:
+        if "Equipment" in subtypes:
+            got.update(("equipped", "modified"))
+        if "Aura" in subtypes:
+            got.add("enchanted")
+            if aura_controller == controller:
+                got.add("modified")
+    if any(n > 0 for _kind, n in perm.counters):
+        got.add("modified")
+    if perm.face_down is not None:
+        got.add("face-down")
+    if goaded:
+        got.add("goaded")
+    return Around(frozenset(got), perm.owner, goaded is not None)
+
+
+def around_of(state: GameState, pid: int,
+              chars: Mapping[int, Looks] | None = None) -> Around:
+    """:func:`around` of the permanent ``pid`` in ``state``; ``chars``: the current
+    characteristics (else the permanents' own values are read)."""
+    perm = state.permanents[pid]
+
+    def values(qid: int, q: PermanentState) -> tuple[tuple[str, ...], str]:
+        c = chars.get(qid) if chars is not None else None
+        return (c.subtypes, c.controller) if c is not None else (q.base.subtypes,
+                                                                  q.controller)
+
+    me = chars.get(pid) if chars is not None else None
+    attached = [values(qid, q) for qid, q in state.permanents.items()
+                if q.attached_to == pid]
+    goaded = any(isinstance(r.effect, Goaded) and pid in r.affected for r in state.effects)
+    return around(perm, me.controller if me is not None else perm.controller, attached,
+                  goaded)
+
+
+def _around_matches(sel: Selector, looks: Looks, ctx: SelectContext,
+                    surroundings: Callable[[], Around] | None) -> bool:
+    """"Modified", "equipped", "enchanted", "face-down", "goaded" (700.9, 301.5, 303.4,
+    708.2, 701.15b) and "you own" (108.3): the caller says them, lazily, or the
+    permanent's characteristics carry them."""
+    if not (sel.around or sel.owned_by_you):
+        return True
+    if surroundings is not None:
+        got = surroundings()
+    else:
+        owner = getattr(looks, "owner", "")
+        if not owner:
+            raise UnsupportedError("mtglab can't yet tell 'modified', 'equipped', "
+                                   "'enchanted', 'face-down', 'goaded' or 'you own' here")
+        got = getattr(looks, "around", None) or Around(frozenset(), owner)
+    if "goaded" in sel.around and not got.goaded_known:
+        raise UnsupportedError("mtglab can't yet tell 'goaded' here (701.15b)")
+    if any(q not in got.qualities for q in sel.around):
+        return False
+    return not (sel.owned_by_you and got.owner != ctx.controller)
+
+
 def _has_subtype(looks: Looks, sub: str) -> bool:
     if sub in looks.subtypes:
         return True
@@ -96,6 +174,7 @@ def matches(
     counters: Mapping[str, int] | None = None,
     entered: bool | None = None,
     damaged: bool | None = None,
+    surroundings: Callable[[], Around] | None = None,
 ) -> bool:
     """Whether the object ``obj_id`` with current values ``looks`` is covered by ``sel``.
 
@@ -103,7 +182,8 @@ def matches(
     some selectors read ("untapped creature", "creature tokens"); ``entered`` whether it
     entered the battlefield this turn ("creatures that entered this turn"), None where the
     caller doesn't know; ``damaged`` whether it was dealt damage this turn (120.3), None
-    where the caller doesn't know.
+    where the caller doesn't know; ``surroundings`` gives its :class:`Around` (read only
+    by "modified", "equipped", "face-down", "you own" ...; None: not known here).
     """
     return (_relation_allows(sel.relation, obj_id, ctx)
             and _types_match(sel, looks)
@@ -111,7 +191,8 @@ def matches(
             and _status_matches(sel, looks, ctx, tapped, is_token, counters)
             and _extended(sel, obj_id, looks, ctx, counters, entered, (tapped, is_token))
             and _damaged_matches(sel, damaged)
-            and _shares_matches(sel, looks, ctx))
+            and _shares_matches(sel, looks, ctx)
+            and _around_matches(sel, looks, ctx, surroundings))
 
 
 def shares(kind: str, looks: Looks, other: Looks) -> bool:

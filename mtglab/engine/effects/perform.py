@@ -15,6 +15,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import Any, Final, Protocol
 
 from mtglab.cards.ability import TriggerEvent
@@ -171,6 +172,7 @@ from mtglab.engine.characteristics.layers import Characteristics, characteristic
 from mtglab.engine.characteristics.selectors import (
     CardLooks,
     SelectContext,
+    around_of,
     dealt_damage_this_turn,
     matches,
 )
@@ -563,7 +565,8 @@ def _matching_objects(state: GameState, sel: Selector, res: Resolution,
                        is_token=state.permanents[oid].is_token,
                        counters=dict(state.permanents[oid].counters),
                        entered=state.permanents[oid].entered_turn == state.turn,
-                       damaged=dealt_damage_this_turn(state.permanents[oid]))]
+                       damaged=dealt_damage_this_turn(state.permanents[oid]),
+                       surroundings=partial(around_of, state, oid, chars))]
 
 
 #: amounts counted from the life total or the library of the player an instruction acts

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import Any
 
 from mtglab.cards.effects import ControllerSpec, IfHolds, MayDo, Selector
@@ -25,6 +26,7 @@ from mtglab.engine.characteristics.selectors import (
     CardLooks,
     Looks,
     SelectContext,
+    around_of,
     dealt_damage_this_turn,
     matches,
 )
@@ -101,7 +103,8 @@ def candidates(state: GameState, part: TargetPart, source_id: int | None,
             if matches(part.objects, oid, looks, ctx, tapped=perm_o.tapped,
                        is_token=perm_o.is_token, counters=dict(perm_o.counters),
                        entered=perm_o.entered_turn == state.turn,
-                       damaged=dealt_damage_this_turn(perm_o)) and \
+                       damaged=dealt_damage_this_turn(perm_o),
+                       surroundings=partial(around_of, state, oid, chars)) and \
                     targetable(looks, controller) and \
                     protection_from(state, oid, source_looks, source_id) is None:
                 out.append(oid)

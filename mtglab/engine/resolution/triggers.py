@@ -84,6 +84,7 @@ from mtglab.engine.characteristics.pairing import soulbond_may_pair
 from mtglab.engine.characteristics.selectors import (
     CardLooks,
     SelectContext,
+    around_of,
     dealt_damage_this_turn,
     matches,
 )
@@ -577,7 +578,9 @@ def _subject_meets(state: GameState, chars: dict[int, Characteristics], qid: int
     return matches(t.selector, ev.subject, looks, ctx,
                    tapped=perm.tapped if perm is not None else None,
                    is_token=perm.is_token if perm is not None else False,
-                   counters=dict(perm.counters) if perm is not None else None)
+                   counters=dict(perm.counters) if perm is not None else None,
+                   surroundings=(lambda: around_of(state, ev.subject or 0, chars))
+                   if perm is not None else None)
 
 
 def _recipient_meets(state: GameState, chars: dict[int, Characteristics], qid: int,
@@ -1493,7 +1496,8 @@ def _creature_dies(before: GameState, chars: dict[int, Characteristics],
         if not matches(t.selector, pid, died, SelectContext(
                 qid, c.controller, chosen=_chosen(before, qid), source_name=c.name),
                        tapped=perm.tapped, is_token=perm.is_token,
-                       counters=dict(perm.counters)) or \
+                       counters=dict(perm.counters),  # as it last was (603.10a)
+                       surroundings=lambda: around_of(before, pid, chars)) or \
                 not _damaged_by_meets(before, perm.damaged_by, qid, t):
             continue
         lki = lki or copiable_of(before, pid)
@@ -1785,7 +1789,8 @@ def _permanent_targetable(state: GameState, sel: Selector, loose: Selector, oid:
     perm = state.permanents[oid]
     if not matches(loose, oid, c, ctx, tapped=perm.tapped,
                    is_token=perm.is_token, counters=dict(perm.counters),
-                   damaged=dealt_damage_this_turn(perm)):  # "dealt damage this turn" (120.3)
+                   damaged=dealt_damage_this_turn(perm),  # "dealt damage this turn" (120.3)
+                   surroundings=lambda: around_of(state, oid)):
         return False
     return not (c.has_keyword("Shroud") or (c.has_keyword("Hexproof") and
                                             c.controller != controller))

@@ -192,6 +192,8 @@ def _adjective(part: Adj, words: dict[str, list[str]], fields: dict[str, Any],
         fields[_ADJ_VALUES[key]] = part.value
     elif key in _ADJ_FLAGS:
         fields[key] = True
+    elif key == "around":  # "modified", "equipped", "face-down" ... (700.9, 708.2)
+        fields["around"] = (*fields.get("around", ()), part.value)
     elif key == "other":
         fields["relation"] = Relation.OTHER
     elif key == "nontypes":  # "non-outlaw": several types, none of them (700.12)
@@ -334,6 +336,15 @@ class ObjectRules(Transformer[Token, Any]):
 
     def adj_blocking(self) -> Adj:
         return Adj("blocking")
+
+    def adj_status(self, tok: Token) -> Adj:
+        """ "modified" (700.9), "an equipped creature" (301.5), "an enchanted creature"
+        (303.4): a quality of what is attached to the permanent (or its counters)."""
+        return Adj("around", str(tok).lower())
+
+    def owned_by_you(self) -> tuple[str, Any]:
+        """ "you own": the ability's controller owns it (108.3)."""
+        return ("owned_by_you", True)
 
     def adj_type(self, tok: Token) -> Adj:
         return Adj("type", card_type_word(tok))
