@@ -57,11 +57,10 @@ def test_the_records_608_2g_614_1a_601_3() -> None:
 
 
 def test_exile_instead_needs_a_spell_cast_just_before_614_1a() -> None:
-    """'that spell' is the one the instruction before cast as it resolved (608.2c): after
-    a permission to cast later, the engine doesn't follow it."""
-    a = parse_ability("You may cast target instant or sorcery card from your graveyard "
-                      "this turn. If that spell would be put into your graveyard, exile it "
-                      "instead.", is_spell=True)
+    """'that spell' is the one the instruction before cast (or lets be cast, 601.3):
+    after any other instruction the engine doesn't follow it (608.2c)."""
+    a = parse_ability("Draw a card. If that spell would be put into your graveyard, exile "
+                      "it instead.", is_spell=True)
     assert not a.supported and "exile it instead" in a.problem
 
 
@@ -141,3 +140,20 @@ def test_target_card_may_be_cast_this_turn_only_601_3_611_2a() -> None:
     b2.add_mana("you", "R")
     with pytest.raises(ml.IllegalActionError):
         b2.cast(bolt2, targets=["opponent"])
+
+
+def test_the_spell_cast_by_the_permission_is_exiled_instead_614_1a() -> None:
+    """Jace, Telepath Unbound's −3: the instant cast from the graveyard this turn is
+    exiled rather than put back into the graveyard (614.1a)."""
+    spell = ml.Card.from_text(name="Rummage", oracle_text="You may cast target instant or "
+                              "sorcery card from your graveyard this turn. If that spell "
+                              "would be put into your graveyard this turn, exile it "
+                              "instead.", type_line="Instant", mana_cost="{U}")
+    b = ml.Board()
+    bolt = b.add("Lightning Bolt", "you", zone="graveyard")
+    b.add_mana("you", "UR")
+    b.cast(spell)
+    b.cast(bolt, targets=["opponent"])
+    assert b.life("opponent") == 17
+    assert "Lightning Bolt" in set(b.exile["name"])
+    assert "Lightning Bolt" not in set(b.graveyard("you")["name"])

@@ -164,6 +164,9 @@ class PlayGrant:
     keyword: str = ""
     alternative_cost: ManaCost | None = None
     sorcery: bool = False
+    #: "If that spell would be put into your graveyard this turn, exile it instead": the
+    #: spell cast by this permission is exiled as it leaves the stack (614.1a)
+    exiled_instead: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,7 +196,8 @@ class CastTargetCard:
 @dataclass(frozen=True, slots=True)
 class CastSpellExiledInstead:
     """ "If that spell would be put into your graveyard, exile it instead" after a
-    :class:`CastFree`: a replacement effect on the spell just cast (614.1a): as it leaves
+    :class:`CastFree` (or a :class:`CastTargetCard`: the spell cast by that permission):
+    a replacement effect on the spell just cast (614.1a): as it leaves
     the stack for a graveyard (resolved, 608.2n, or countered, 701.6a) its card is
     exiled instead. "this turn": the spell, cast while the instruction resolves, leaves
     the stack in that turn (the stack is empty as a step ends, 500.2)."""
@@ -221,7 +225,8 @@ def permission_problem(effects: tuple[object, ...] | list[object]) -> str | None
     play that card" gives it for the cards the instruction just before exiled (the top
     of a library, 406.3); any other "that card" isn't followed yet."""
     for before, e in zip((None, *effects), effects, strict=False):
-        if isinstance(e, CastSpellExiledInstead) and not isinstance(before, CastFree):
+        if isinstance(e, CastSpellExiledInstead) and \
+                not isinstance(before, CastFree | CastTargetCard):
             return ("'that spell' of 'exile it instead' is a spell cast by the instruction "
                     "just before, while it resolves (CR 608.2g, 614.1a)")
         if isinstance(e, PlayNamedCards) and not isinstance(before, _NAMING_EXILED):

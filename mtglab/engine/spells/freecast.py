@@ -169,7 +169,8 @@ def grant_target_card(state: GameState, e: CastTargetCard, res: Resolution) -> _
     state = state.evolve(play_grants=(*state.play_grants, grant))
     names = ", ".join(_name(state, c) for c in cards)
     return state.logged("permission", res.source_name, f"{res.controller} may cast {names} "
-                        "from their graveyard this turn", "601.3, 611.2a"), res
+                        "from their graveyard this turn", "601.3, 611.2a"), \
+        replace(res, named=cards)  # the card "that spell" will be cast from (608.2c)
 
 
 def exile_cast_spell_instead(state: GameState, _e: CastSpellExiledInstead,
@@ -177,6 +178,16 @@ def exile_cast_spell_instead(state: GameState, _e: CastSpellExiledInstead,
     """614.1a: the spell the instruction before cast (named, 608.2c) is exiled rather than
     put into a graveyard as it leaves the stack; nothing if none was cast."""
     spells = [i for i in state.stack if i.kind == "spell" and i.id in res.named]
+    grants = [g for g in state.play_grants if g.cards and set(g.cards) <= set(res.named)
+              and g.source_name == res.source_name and g.player == res.controller]
+    if grants:  # the spell a permission given just before lets be cast later (601.3)
+        later = {id(g) for g in grants}
+        state = state.evolve(play_grants=tuple(
+            replace(g, exiled_instead=True) if id(g) in later else g
+            for g in state.play_grants))
+        return state.logged("replacement", res.source_name, "if the spell cast this way "
+                            "would be put into a graveyard, it is exiled instead",
+                            "614.1a"), res
     if not spells:
         return state, res
     marked = {i.id: replace(i, paid=(*i.paid, (EXILED_INSTEAD, True))) for i in spells}
