@@ -427,10 +427,12 @@ class ChangeDoor:
 @dataclass(frozen=True, slots=True)
 class PutInLibrary:
     """Put the selected permanent(s) into their owners' libraries (CR 401.3): on top, or
-    on the bottom (``bottom``)."""
+    on the bottom (``bottom``); or anywhere, each library then shuffled (``shuffle``:
+    "shuffle it into its owner's library", 701.24a)."""
 
     selector: Selector
     bottom: bool = False
+    shuffle: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -546,6 +546,15 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
     def i_on_bottom(self, sel: Selector, _on: Token) -> PutInLibrary:
         return PutInLibrary(_permanent(sel), bottom=True)
 
+    def i_shuffle_in(self, sel: Selector) -> PutInLibrary:
+        """ "shuffle it (target creature) into its owner's library" (401.3, 701.24a); "~"
+        is left out: a spell shuffling itself leaves the stack as it resolves (608.2n),
+        which the engine doesn't do."""
+        if sel.relation is Relation.SELF:
+            raise ValueError("'shuffle ~ into its owner's library': the source shuffling "
+                             "itself is not carried out")
+        return PutInLibrary(_permanent(sel), shuffle=True)
+
     # -- looking at and revealing cards (401.2, 701.20) -----------------------------
     def i_look_top(self, n: Amount, _card: Token) -> LookAtTop:
         return LookAtTop(n)
