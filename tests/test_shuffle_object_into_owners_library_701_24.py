@@ -153,3 +153,40 @@ def test_every_shuffle_in_line_is_read_or_names_another_part_cr_701_24a(
 def test_the_corpus_lines_are_read_cr_701_24a() -> None:
     # Dread, Worldspine Wurm, Serra Avatar, Rishadan Pawnshop, Cavalier of Gales, ...
     supported_at_least(_lines, 12)
+
+
+# -- "put target creature into its owner's library second from the top" (401.7) -------
+
+
+def _library_of(b: ml.Board, who: str, n: int) -> None:
+    for i in range(n):
+        b.add(ml.Card.from_text(name=f"Card {i + 1}", type_line="Basic Land — Island",
+                                oracle_text="({T}: Add {U}.)"), who, zone="library")
+
+
+def test_put_nth_from_the_top_has_n_minus_1_cards_above_it_cr_401_7() -> None:
+    shelve = ml.Card.from_text(name="Shelve", mana_cost="{0}", type_line="Instant",
+                               oracle_text="Put target creature into its owner's library "
+                                           "third from the top.")
+    bear = ml.Card.from_text(name="Bear", mana_cost="{1}{G}", type_line="Creature — Bear",
+                             power="2", toughness="2")
+    b = ml.Board()
+    _library_of(b, "opponent", 4)
+    before = _names(b.library("opponent"))
+    target = b.add(bear, "opponent")
+    b.cast(shelve, targets=[target])
+    assert _names(b.library("opponent")) == [*before[:2], "Bear", *before[2:]]
+
+
+def test_a_shorter_library_gets_it_on_the_bottom_cr_401_7() -> None:
+    shelve = ml.Card.from_text(name="Shelve", mana_cost="{0}", type_line="Instant",
+                               oracle_text="Put target creature into its owner's library "
+                                           "fourth from the top.")
+    bear = ml.Card.from_text(name="Bear", mana_cost="{1}{G}", type_line="Creature — Bear",
+                             power="2", toughness="2")
+    b = ml.Board()
+    _library_of(b, "you", 2)
+    before = _names(b.library("you"))
+    target = b.add(bear, "you")
+    b.cast(shelve, targets=[target])
+    assert _names(b.library("you")) == [*before, "Bear"]

@@ -428,11 +428,13 @@ class ChangeDoor:
 class PutInLibrary:
     """Put the selected permanent(s) into their owners' libraries (CR 401.3): on top, or
     on the bottom (``bottom``); or anywhere, each library then shuffled (``shuffle``:
-    "shuffle it into its owner's library", 701.24a)."""
+    "shuffle it into its owner's library", 701.24a); or ``nth`` from the top ("second
+    from the top": on the bottom of a library with fewer cards, 401.7)."""
 
     selector: Selector
     bottom: bool = False
     shuffle: bool = False
+    nth: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -1432,23 +1432,41 @@ def _put_in_library(state: GameState, e: PutInLibrary, res: Resolution) -> Step:
                                     res.source_name, top=not e.bottom)
         if e.shuffle:
             state = _shuffled(state, left_owners if ids else [], res.source_name)
+        if ids and e.nth > 1:
+            state = _nth_from_top(state, left_owners, e.nth)
         return state, replace(res, named=tuple(ids))
     res2 = _named(state, res, ids)
     owners: list[str] = []
     for oid in ids:
         owner = state.permanents[oid].owner
+        token = state.permanents[oid].is_token  # it ceases to exist (111.7)
         owners.append(owner)
         state = leave_battlefield(state, oid, "library", how + (
             "" if e.shuffle else " on the bottom" if e.bottom else " on top"),
             "701.24a" if e.shuffle else "401.3")
-        if e.bottom:
+        if e.bottom and not token:
             library = zone_cards(state, owner, "library")
             if library:
                 state = state.evolve(libraries={**state.libraries,
                                                 owner: (*library[1:], library[0])})
+        elif e.nth > 1 and not token:
+            state = _nth_from_top(state, [owner], e.nth)
     if e.shuffle:
         state = _shuffled(state, owners, res.source_name)
     return state, res2
+
+
+def _nth_from_top(state: GameState, owners: Sequence[str], nth: int) -> GameState:
+    """The card just put on top of each of these libraries moved down to be ``nth`` from
+    the top, or to the bottom of a library with fewer cards (401.7)."""
+    for owner in owners:
+        library = zone_cards(state, owner, "library")
+        if library:
+            rest = library[1:]
+            at = min(nth - 1, len(rest))
+            state = state.evolve(libraries={**state.libraries, owner: (
+                *rest[:at], library[0], *rest[at:])})
+    return state
 
 
 def _left_owners(state: GameState, res: Resolution) -> list[str]:
