@@ -430,10 +430,14 @@ class ChangeDoor:
 @dataclass(frozen=True, slots=True)
 class PutInLibrary:
     """Put the selected permanent(s) into their owners' libraries (CR 401.3): on top, or
-    on the bottom (``bottom``)."""
+    on the bottom (``bottom``); or anywhere, each library then shuffled (``shuffle``:
+    "shuffle it into its owner's library", 701.24a); or ``nth`` from the top ("second
+    from the top": on the bottom of a library with fewer cards, 401.7)."""
 
     selector: Selector
     bottom: bool = False
+    shuffle: bool = False
+    nth: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -262,7 +262,7 @@ from mtglab.engine.effects.optional import (
     refused_payment,
 )
 from mtglab.engine.effects.prevention import PreventionShield, add_shield, choose_source
-from mtglab.engine.effects.referents import left_card_in, move_left_card
+from mtglab.engine.effects.referents import left_card, left_card_in, move_left_card
 from mtglab.engine.effects.soulbond import pair_by_soulbond
 from mtglab.engine.effects.thisway import (
     any_number,
@@ -1436,23 +1436,69 @@ def _transform(state: GameState, e: Transform, res: Resolution) -> Step:
 
 def _put_in_library(state: GameState, e: PutInLibrary, res: Resolution) -> Step:
     """401.3: put on top (or the bottom) of its owner's library; a token ceases to exist
-    (111.7)."""
+    (111.7). "Shuffle it into its owner's library": it goes there (a new object, 400.7)
+    and each library it went to is shuffled (701.24a)."""
     ids, res = _objects(state, e.selector, res)
+    how = "shuffled into its owner's library" if e.shuffle else "put into its owner's library"
     if not ids and e.selector.relation is Relation.THAT:  # the card it became (400.7e)
-        state, ids = move_left_card(state, res.paid, res.named, "library", "put into its "
-                                    "owner's library", res.source_name, top=not e.bottom)
+        left_owners = _left_owners(state, res)
+        state, ids = move_left_card(state, res.paid, res.named, "library", how,
+                                    res.source_name, top=not e.bottom)
+        if e.shuffle:
+            state = _shuffled(state, left_owners if ids else [], res.source_name)
+        if ids and e.nth > 1:
+            state = _nth_from_top(state, left_owners, e.nth)
         return state, replace(res, named=tuple(ids))
     res2 = _named(state, res, ids)
+    owners: list[str] = []
     for oid in ids:
         owner = state.permanents[oid].owner
-        state = leave_battlefield(state, oid, "library", "put into its owner's library "
-                                  + ("on the bottom" if e.bottom else "on top"), "401.3")
-        if e.bottom:
+        token = state.permanents[oid].is_token  # it ceases to exist (111.7)
+        owners.append(owner)
+        state = leave_battlefield(state, oid, "library", how + (
+            "" if e.shuffle else " on the bottom" if e.bottom else " on top"),
+            "701.24a" if e.shuffle else "401.3")
+        if e.bottom and not token:
             library = zone_cards(state, owner, "library")
             if library:
                 state = state.evolve(libraries={**state.libraries,
                                                 owner: (*library[1:], library[0])})
+        elif e.nth > 1 and not token:
+            state = _nth_from_top(state, [owner], e.nth)
+    if e.shuffle:
+        state = _shuffled(state, owners, res.source_name)
     return state, res2
+
+
+def _nth_from_top(state: GameState, owners: Sequence[str], nth: int) -> GameState:
+    """The card just put on top of each of these libraries moved down to be ``nth`` from
+    the top, or to the bottom of a library with fewer cards (401.7)."""
+    for owner in owners:
+        library = zone_cards(state, owner, "library")
+        if library:
+            rest = library[1:]
+            at = min(nth - 1, len(rest))
+            state = state.evolve(libraries={**state.libraries, owner: (
+                *rest[:at], library[0], *rest[at:])})
+    return state
+
+
+def _left_owners(state: GameState, res: Resolution) -> list[str]:
+    """The owner of the card the object that left became, if it is still where it went
+    (400.7e; a card's zone is its owner's, 400.3)."""
+    found = left_card(state, res.paid)
+    where = card_zone(state, found) if found is not None else None
+    return [where[0]] if where is not None else []
+
+
+def _shuffled(state: GameState, owners: Sequence[str], who: str) -> GameState:
+    """Each of these players' libraries shuffled once (701.24a; mtglab keeps the order:
+    a shuffle's result is random)."""
+    for owner in dict.fromkeys(owners):
+        state = state.logged("shuffle", owner, f"{owner}'s library is shuffled by {who} "
+                             "(mtglab keeps its order: a shuffle's result is random)",
+                             "701.24a")
+    return state
 
 
 def _from_graveyard(state: GameState, e: ReturnFromGraveyard, res: Resolution) -> Step:

@@ -546,6 +546,19 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
     def i_on_bottom(self, sel: Selector, _on: Token) -> PutInLibrary:
         return PutInLibrary(_permanent(sel), bottom=True)
 
+    def i_shuffle_in(self, sel: Selector) -> PutInLibrary:
+        """ "shuffle it (target creature) into its owner's library" (401.3, 701.24a); "~"
+        is left out: a spell shuffling itself leaves the stack as it resolves (608.2n),
+        which the engine doesn't do."""
+        if sel.relation is Relation.SELF:
+            raise ValueError("'shuffle ~ into its owner's library': the source shuffling "
+                             "itself is not carried out")
+        return PutInLibrary(_permanent(sel), shuffle=True)
+
+    def i_nth_from_top(self, sel: Selector, _into: Token, nth: Token) -> PutInLibrary:
+        """ "put target creature into its owner's library second from the top" (401.7)."""
+        return PutInLibrary(_permanent(sel), nth=_ORDINALS[str(nth).lower()])
+
     # -- looking at and revealing cards (401.2, 701.20) -----------------------------
     def i_look_top(self, n: Amount, _card: Token) -> LookAtTop:
         return LookAtTop(n)
@@ -1509,6 +1522,10 @@ def _targeted(body: Selector, least: int, most: int) -> Selector:
     excluded = Relation.SELF if body.relation is Relation.OTHER else body.excluded
     return dataclasses.replace(body, relation=Relation.TARGET, target_min=least,
                                target_max=most, excluded=excluded)
+
+
+#: "second from the top" (401.7)
+_ORDINALS: Final = {"second": 2, "third": 3, "fourth": 4, "fifth": 5}
 
 
 def _permanent(sel: Selector) -> Selector:
