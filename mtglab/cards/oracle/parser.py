@@ -1322,8 +1322,9 @@ def _engine_problem(ability: Ability) -> str | None:
     zone = zone_function_problem(ability)  # only activated abilities from a graveyard
     if zone is not None:
         return f"not carried out: {zone}"
-    paid = _paid_without_cost(ability) or _divided_counted(ability.effects) or \
+    paid = _paid_without_cost(ability) or _divided_counted(ability.effects) or (
         difference_problem(ability.effects)  # "3 minus ...": as damage only (107.1b)
+        if "minus" in ability.text.lower() else None)  # read only from "minus"
     if paid is not None:
         return f"not carried out: {paid}"
     mana = ability.is_mana_ability or ability.produces_mana or ability.is_mana_trigger

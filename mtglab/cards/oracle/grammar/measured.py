@@ -72,16 +72,19 @@ def bounds_problem(effects: tuple[Any, ...]) -> str | None:
     instructions of cards in a library or a graveyard (a search, a reveal, cards taken from
     among those revealed, "if it's a ... card", 701.23, 701.20, 608.2c) count it as they
     resolve (608.2h); a permanent or a target selected so is not counted anywhere else."""
-    counted = {id(x) for e in walk(effects) if isinstance(e, _COUNTED)
+    nodes = list(walk(effects))  # walked once: every line of every card comes here
+    asking = [x for x in nodes if isinstance(x, Selector) and (x.bounds or x.one_each)]
+    if not asking:
+        return None
+    counted = {id(x) for e in nodes if isinstance(e, _COUNTED)
                for x in walk(e.selector)}  # with its alternatives ("either")
-    for x in walk(effects):
-        if isinstance(x, Selector) and id(x) not in counted and \
-                any(b.amount.kind not in ("fixed", "x") for b in x.bounds):
+    for x in asking:
+        if id(x) not in counted and any(b.amount.kind not in ("fixed", "x")
+                                        for b in x.bounds):
             return (f"'{x.bounds[0].describe()}' of what isn't a card searched for or "
                     "revealed: the amount is counted only as those are chosen (CR 608.2h)")
-    together = {id(e.selector) for e in walk(effects) if isinstance(e, _TOGETHER)}
-    if any(isinstance(x, Selector) and x.one_each and id(x) not in together
-           for x in walk(effects)):
+    together = {id(e.selector) for e in nodes if isinstance(e, _TOGETHER)}
+    if any(x.one_each and id(x) not in together for x in asking):
         return ("one card of each of several kinds other than found by a search or taken "
                 "from among cards revealed (CR 608.2c)")
     return None
