@@ -11,6 +11,7 @@ or equal to X" (the X of the spell or ability, 107.3) is the older field
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any, Final
 
 from lark import Token, Transformer, v_args
@@ -40,9 +41,9 @@ _NAMED: Final = frozenset({AmountKind.NAMED_POWER, AmountKind.NAMED_TOUGHNESS,
 class MeasuredRules(Transformer[Any, Any]):
     """"with mana value equal to ..." and kin, as Selector fields."""
 
-    def _amount_words(self, words: str) -> Any:
-        """The amount these words say (the full transformer reads them: parser.py)."""
-        raise NotImplementedError
+    #: the amount some words say: given by the full transformer that mixes these rules in
+    #: (``parser._ToData._amount_words``, which reads them with the whole grammar)
+    _amount_words: Callable[[str], Any]
 
     def _bound(self, measure: Measure, compare: Compare, amount: Amount) -> tuple[str, Any]:
         if not isinstance(amount, Amount) or amount.kind in _NAMED:
