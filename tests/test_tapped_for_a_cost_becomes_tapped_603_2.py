@@ -29,22 +29,23 @@ def _tap_trigger_resolved(b: ml.Board) -> int:
     return b.life("you")
 
 
-def test_a_creature_tapped_to_crew_becomes_tapped_702_122a_603_2() -> None:
+def _crew_cost_paid_by_the_watcher(vehicle: ml.Card, index: int) -> int:
+    """Activate ``vehicle``'s crew-like ability (crew, saddle: both paid as
+    ``costs={"crew": ...}``) with the watcher, then resolve everything; your life."""
     b = ml.Board()
-    racer = b.add(RACER)
+    source = b.add(vehicle)
     watcher = b.add(WATCHER, controlled_since_turn_start=False)  # may crew when sick
-    b.activate(racer, 1, costs={"crew": watcher}, resolve=False)
+    b.activate(source, index, costs={"crew": watcher}, resolve=False)
     assert b.is_tapped(watcher)
-    assert _tap_trigger_resolved(b) == 22
+    return _tap_trigger_resolved(b)
+
+
+def test_a_creature_tapped_to_crew_becomes_tapped_702_122a_603_2() -> None:
+    assert _crew_cost_paid_by_the_watcher(RACER, 1) == 22
 
 
 def test_a_creature_tapped_to_saddle_becomes_tapped_702_171a_603_2() -> None:
-    b = ml.Board()
-    mount = b.add(MOUNT)
-    watcher = b.add(WATCHER)
-    b.activate(mount, 0, costs={"crew": watcher}, resolve=False)
-    assert b.is_tapped(watcher)
-    assert _tap_trigger_resolved(b) == 22
+    assert _crew_cost_paid_by_the_watcher(MOUNT, 0) == 22
 
 
 def test_a_creature_tapped_for_a_tap_cost_becomes_tapped_118_3_603_2() -> None:
