@@ -34,7 +34,8 @@ from mtglab.mana import ManaCost
 
 __all__ = ["PERMISSION_INSTRUCTIONS", "PERMISSION_RECORDS", "PERMISSION_STATICS",
            "PERMISSION_VERBS",
-           "AdditionalLandPlays", "CastSelfWithFlash", "CastWithFlash", "PermissionEnd",
+           "AdditionalLandPlays", "CastFree", "CastSelfWithFlash", "CastSpellExiledInstead",
+           "CastTargetCard", "CastWithFlash", "PermissionEnd",
            "PlayAction",
            "PlayFromZone", "PlayGrant", "PlayNamedCards", "permission_problem"]
 
@@ -163,16 +164,55 @@ class PlayGrant:
     keyword: str = ""
     alternative_cost: ManaCost | None = None
     sorcery: bool = False
+    #: "If that spell would be put into your graveyard this turn, exile it instead": the
+    #: spell cast by this permission is exiled as it leaves the stack (614.1a)
+    exiled_instead: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CastFree:
+    """ "You may cast a spell with mana value 4 or less from your hand without paying its
+    mana cost" / "you may cast target instant card from your graveyard without paying its
+    mana cost": the ability's controller may cast one card while the instruction resolves
+    (608.2g: timing rules don't apply), paying nothing for its mana cost (an alternative
+    cost, 118.9; X is 0, 107.3b). ``card``: a card of a kind in their hand (``zone``
+    hand, its kind and mana value, 202.3), or (relation TARGET) the target card in their
+    graveyard, still there as it resolves (608.2b, 400.7)."""
+
+    card: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class CastTargetCard:
+    """ "You may cast target instant or sorcery card from your graveyard this turn" (CR
+    601.3, 611.2a): the ability's controller may cast the target card from their
+    graveyard until ``ends``, paying its costs and following the timing rules (307.1);
+    the permission is the card's while it stays there (400.7). ``card``: the target."""
+
+    card: Selector
+    ends: PermissionEnd = PermissionEnd.END_OF_TURN
+
+
+@dataclass(frozen=True, slots=True)
+class CastSpellExiledInstead:
+    """ "If that spell would be put into your graveyard, exile it instead" after a
+    :class:`CastFree` (or a :class:`CastTargetCard`: the spell cast by that permission):
+    a replacement effect on the spell just cast (614.1a): as it leaves
+    the stack for a graveyard (resolved, 608.2n, or countered, 701.6a) its card is
+    exiled instead. "this turn": the spell, cast while the instruction resolves, leaves
+    the stack in that turn (the stack is empty as a step ends, 500.2)."""
 
 
 #: the instructions (one-shot records) of this module (608.2)
-PERMISSION_INSTRUCTIONS: tuple[type, ...] = (PlayNamedCards,)
+PERMISSION_INSTRUCTIONS: tuple[type, ...] = (PlayNamedCards, CastFree, CastTargetCard,
+                                             CastSpellExiledInstead)
 #: the records a static ability or an instruction may hold (which one: their fields)
 PERMISSION_STATICS: tuple[type, ...] = (CastWithFlash, AdditionalLandPlays, PlayFromZone,
                                         CastSelfWithFlash, *REVEALED_STATICS)
 #: the records a resolving instruction carries out (engine.effects.perform VERBS)
 PERMISSION_VERBS: tuple[type, ...] = (PlayNamedCards, CastWithFlash, AdditionalLandPlays,
-                                      PlayFromZone)
+                                      PlayFromZone, CastFree, CastTargetCard,
+                                      CastSpellExiledInstead)
 #: every record the grammar reads here
 PERMISSION_RECORDS: tuple[type, ...] = PERMISSION_INSTRUCTIONS + PERMISSION_STATICS
 
@@ -185,6 +225,10 @@ def permission_problem(effects: tuple[object, ...] | list[object]) -> str | None
     play that card" gives it for the cards the instruction just before exiled (the top
     of a library, 406.3); any other "that card" isn't followed yet."""
     for before, e in zip((None, *effects), effects, strict=False):
+        if isinstance(e, CastSpellExiledInstead) and \
+                not isinstance(before, CastFree | CastTargetCard):
+            return ("'that spell' of 'exile it instead' is a spell cast by the instruction "
+                    "just before, while it resolves (CR 608.2g, 614.1a)")
         if isinstance(e, PlayNamedCards) and not isinstance(before, _NAMING_EXILED):
             return ("the cards a permission to play names are those the instruction "
                     "just before exiled from the top of a library (CR 601.3)")

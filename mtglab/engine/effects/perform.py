@@ -153,6 +153,9 @@ from mtglab.cards.oracle.planeswalkers import GetEmblem
 from mtglab.cards.pairing import Pair
 from mtglab.cards.permissions import (
     AdditionalLandPlays,
+    CastFree,
+    CastSpellExiledInstead,
+    CastTargetCard,
     CastWithFlash,
     PlayFromZone,
     PlayNamedCards,
@@ -301,6 +304,11 @@ from mtglab.engine.resolution.triggers import (
     triggered_reflexively,
 )
 from mtglab.engine.resolution.ward import perform_ward
+from mtglab.engine.spells.freecast import (
+    cast_free,
+    exile_cast_spell_instead,
+    grant_target_card,
+)
 from mtglab.engine.spells.permissions import (
     grant_flash,
     grant_land_plays,
@@ -1899,6 +1907,8 @@ VERBS: dict[type, Callable[[GameState, Any, Resolution], Step]] = {
     CastWithFlash: grant_flash,
     AdditionalLandPlays: grant_land_plays,
     PlayFromZone: grant_zone,
+    CastFree: cast_free, CastTargetCard: grant_target_card,  # 608.2g, 601.3 (freecast)
+    CastSpellExiledInstead: exile_cast_spell_instead,  # 614.1a (engine.spells.freecast)
     Delayed: _delayed,  # 603.7a (engine.resolution.delayed)
     ChooseOpponent: _choose_opponent,  # 608.2d, 115.1
 }

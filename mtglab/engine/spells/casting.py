@@ -69,7 +69,12 @@ from mtglab.engine.spells.copycosts import OPTIONAL_PAID, optional_paid, with_op
 from mtglab.engine.spells.copyspells import copy_spell_target_problems
 from mtglab.engine.spells.costchanges import cost_increase, cost_reduction
 from mtglab.engine.spells.emerge import emerge_reduction, pays_first
-from mtglab.engine.spells.flashback import FLASHBACK_PAID, JUMP_START_PAID, leaving_stack
+from mtglab.engine.spells.flashback import (
+    EXILED_INSTEAD,
+    FLASHBACK_PAID,
+    JUMP_START_PAID,
+    leaving_stack,
+)
 from mtglab.engine.spells.kicking import Kicked, as_kicked, kicks, with_kicker
 from mtglab.engine.spells.modecosts import mode_extra_costs, with_mode_costs
 from mtglab.engine.spells.permissions import (
@@ -196,6 +201,8 @@ class _Permission:
     source_id: int | None
     #: a one-card-a-turn permission's key ("Once each turn, you may cast ...", 601.3)
     once_key: str = ""
+    #: the spell is exiled rather than put into a graveyard (614.1a, engine.spells.freecast)
+    exiled_instead: bool = False
 
 
 def _cast_permission(state: GameState, card: Card, who: str, cid: int) -> _Permission:
@@ -214,7 +221,8 @@ def _cast_permission(state: GameState, card: Card, who: str, cid: int) -> _Permi
         _later_turn_problems(state, granted, who, label)  # foretold, plotted (702.143a)
         return _Permission(CastPermission(Selector(), zone=Zone(zone), keyword=granted.keyword,
                                           alternative_cost=granted.alternative_cost),
-                           granted.source_name, None)
+                           granted.source_name, None,
+                           exiled_instead=granted.exiled_instead)  # 614.1a
     static = zone_permission(state, cid, who, land=False)  # "... from the top of your library"
     if static is not None:
         return _Permission(CastPermission(Selector(), zone=Zone(zone)), static.source_name,
@@ -406,6 +414,7 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     paid = (("copy_of", copy_of), ("counter_order", tuple(order) if order else None),
             ("spent", str(spent)), ("kicked", paid_kicks or None),
             ("extra_counters", extra or None), *_permission_paid(allowed, chosen, who),
+            (EXILED_INSTEAD, (allowed is not None and allowed.exiled_instead) or None),
             *by_keywords.as_paid(), ("discarded_mana_value", discarded),
             ("revealed_or_controlled", revealed), *_flashback_paid(allowed),
             ("target_sizes", sizes), ("paid_values", sacrificed),

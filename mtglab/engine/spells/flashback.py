@@ -18,12 +18,16 @@ from mtglab.cards.model import Card
 from mtglab.engine.effects.graveyardinstead import spell_card_replacer
 from mtglab.engine.state import GameState, StackItem
 
-__all__ = ["FLASHBACK_PAID", "JUMP_START_PAID", "flashed_back", "leaving_stack"]
+__all__ = ["EXILED_INSTEAD", "FLASHBACK_PAID", "JUMP_START_PAID", "flashed_back",
+           "leaving_stack"]
 
 #: the entry of ``StackItem.paid`` recording that the flashback cost was paid (702.34a)
 FLASHBACK_PAID = "flashback"
 #: the entry of ``StackItem.paid`` recording that it was cast with jump-start (702.133a)
 JUMP_START_PAID = "jump_start"
+#: a spell cast with "If that spell would be put into your graveyard, exile it instead"
+#: (614.1a; engine.spells.freecast)
+EXILED_INSTEAD = "exiled_instead"
 
 
 def flashed_back(item: StackItem) -> bool:
@@ -44,6 +48,8 @@ def leaving_stack(item: StackItem, zone: str, state: GameState | None = None,
         return "exile", "702.133a"
     if dict(item.paid).get("aftermath"):  # engine.spells.splitcards.AFTERMATH_PAID
         return "exile", "702.127a"
+    if zone == "graveyard" and dict(item.paid).get(EXILED_INSTEAD):  # engine.spells.freecast
+        return "exile", "614.1a"
     if zone == "graveyard" and state is not None and card is not None and \
             spell_card_replacer(state, card, owner or item.controller, transformed=bool(
                 dict(item.paid).get("transformed"))) is not None:  # spellentering's

@@ -14,11 +14,14 @@ from typing import Any
 from lark import Token, Transformer, v_args
 
 from mtglab.cards.compoundeffects import CastPermission
-from mtglab.cards.effects import Amount, Condition, Cost, Relation, Selector
+from mtglab.cards.effects import Amount, Condition, ControllerSpec, Cost, Relation, Selector
 from mtglab.cards.oracle.grammar.objects import subtype_token, word_number
 from mtglab.cards.permissions import (
     AdditionalLandPlays,
+    CastFree,
     CastSelfWithFlash,
+    CastSpellExiledInstead,
+    CastTargetCard,
     CastWithFlash,
     PermissionEnd,
     PlayAction,
@@ -49,6 +52,32 @@ class PermissionRules(Transformer[Any, Any]):
 
     def perm_next_end_first(self, _may: Token, action: PlayAction) -> PlayNamedCards:
         return PlayNamedCards(action, PermissionEnd.END_OF_YOUR_NEXT_TURN)
+
+    # -- a card cast as the instruction resolves (608.2g, 118.9), or later (601.3) ------
+
+    def free_mana_value(self, n: int) -> int:
+        return n
+
+    def perm_cast_free_hand(self, *parts: Any) -> CastFree:
+        """ "You may cast a spell with mana value 4 or less from your hand without paying
+        its mana cost": a card of that kind in its controller's hand (202.3)."""
+        kind = _kind_with_mana_value(parts)
+        return CastFree(dataclasses.replace(kind, zone=Zone.HAND,
+                                            controller=ControllerSpec.YOU))
+
+    def perm_cast_free_target(self, *parts: Any) -> CastFree:
+        """ "you may cast target instant card from your graveyard without paying its mana
+        cost": the target card (115.1), cast as the ability resolves (608.2g)."""
+        return CastFree(_target_card(parts))
+
+    def perm_free_exiled(self, _words: Token) -> CastSpellExiledInstead:
+        """ "If that spell would be put into your graveyard, exile it instead" (614.1a)."""
+        return CastSpellExiledInstead()
+
+    def perm_cast_target_eot(self, *parts: Any) -> CastTargetCard:
+        """ "You may cast target instant or sorcery card from your graveyard this turn"
+        (601.3, 611.2a)."""
+        return CastTargetCard(_target_card(parts))
 
     def pg_play(self, *_: Any) -> PlayAction:
         return PlayAction.PLAY
@@ -256,3 +285,20 @@ class PermissionRules(Transformer[Any, Any]):
         grant, where = parts[-2], parts[-1]
         return dataclasses.replace(self.perm_from_zone(parts[0], grant, where),
                                    ends=PermissionEnd.END_OF_TURN)
+
+
+def _kind_with_mana_value(parts: tuple[Any, ...]) -> Selector:
+    """The kind of card (its characteristics, 111.1) and its greatest mana value (202.3)."""
+    kind = next(p for p in parts if isinstance(p, Selector))
+    most = next((p for p in parts if isinstance(p, int) and not isinstance(p, bool)), None)
+    if kind.max_mana_value is not None and most is not None:
+        raise ValueError("two greatest mana values")
+    return kind if most is None else dataclasses.replace(kind, max_mana_value=most)
+
+
+def _target_card(parts: tuple[Any, ...]) -> Selector:
+    """ "target instant or sorcery card from your graveyard": one target card of the kind
+    in its controller's graveyard (115.1, 601.2c)."""
+    kind = _kind_with_mana_value(parts)
+    return dataclasses.replace(kind, relation=Relation.TARGET, zone=Zone.GRAVEYARD,
+                               controller=ControllerSpec.YOU)
