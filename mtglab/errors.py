@@ -203,6 +203,24 @@ class ChoiceRequired(MtglabError, ValueError):
         suffix = f"; legal options: {shown}{more}" if self.options else ""
         super().__init__(f"a choice is required: {bounded(what)}{suffix}")
 
+    @property
+    def parameter(self) -> str | None:
+        """The keyword argument that answers the choice — ``what`` ends "; pass targets="
+        by convention — or ``None`` when it names none.
+
+        >>> ChoiceRequired("the target of Shock (CR 601.2c); pass targets=").parameter
+        'targets'
+        """
+        _head, sep, tail = self.what.rpartition("; pass ")
+        name = tail[:-1] if tail.endswith("=") else ""
+        return name if sep and name.isidentifier() else None
+
+    @property
+    def question(self) -> str:
+        """What is asked, without the keyword argument that answers it."""
+        head, sep, _tail = self.what.rpartition("; pass ")
+        return head if sep and self.parameter is not None else self.what
+
 
 class TooManyOutcomes(MtglabError):
     """An enumeration would list more rows than the given limit."""

@@ -104,7 +104,7 @@ from mtglab.engine.effects.general import is_general, performs
 from mtglab.engine.effects.life import lose_life
 from mtglab.engine.effects.mixed import perform_within
 from mtglab.engine.effects.oneshot import carry_out, doesnt_resolve
-from mtglab.engine.effects.perform import Resolution, perform_all
+from mtglab.engine.effects.perform import CastSpell, Resolution, perform_all
 from mtglab.engine.effects.referents import left_named_looks
 from mtglab.engine.effects.tokencopies import create_token_copies
 from mtglab.engine.events.counters import put_counters, remove_counters
@@ -494,6 +494,8 @@ class _Run:
     #: the tokens its instructions have created so far, which a delayed trigger it
     #: creates after them names as "it" / "them" (603.7c)
     created: list[int] = field(default_factory=list)
+    #: how a card is cast as an instruction tells (608.2g; engine.effects.perform.CastSpell)
+    cast_spell: CastSpell | None = None
 
     def ctx(self, state: GameState) -> ProductionContext:
         """The production context of the source now, with the X paid."""
@@ -505,7 +507,7 @@ class _Run:
                                 self.who, x=self.x, paid=self.paid, targets=self.targets,
                                 chooser=self.chooser, order=self.order, result=self.result,
                                 tapped_for_mana=self.tapped_for_mana,
-                                source_name=self.source_name)
+                                source_name=self.source_name, cast_spell=self.cast_spell)
 
     def carry_out(self, state: GameState, effect: Any) -> GameState | None:
         """The effect carried out as a triggered ability's is (engine.oneshot, 608.2)."""
@@ -518,7 +520,8 @@ class _Run:
 def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
                      x: int | None, paid: Mapping[str, Any], targets: Sequence[int],
                      chooser: Chooser, order: Sequence[str] | None, result: Activation,
-                     tapped_for_mana: bool, source_name: str) -> GameState:
+                     tapped_for_mana: bool, source_name: str,
+                     cast_spell: CastSpell | None = None) -> GameState:
     """Carry out an ability's effects in order (CR 608.2)."""
     # the cards it targets, as they are before it exiles them ("that card", 400.7)
     exiled_targets = {t: BaseValues.of_card(found[2].card) for t in targets
@@ -528,7 +531,8 @@ def _resolve_effects(state: GameState, pid: int, ability: Ability, who: str, *,
     run = _Run(pid, ability, who, x, paid, targets, chooser, order, result,
                tapped_for_mana, source_name, exiled_targets, target_cards,
                _named_cards(state, (*targets, pid, paid.get("that"))),
-               frozenset(c.id for c in state.exile if c.id is not None))
+               frozenset(c.id for c in state.exile if c.id is not None),
+               cast_spell=cast_spell)
     for effect in ability.effects:
         state = _resolve_effect(state, effect, run)
     return state
@@ -561,7 +565,7 @@ def _general_or_oneshot(state: GameState, effect: Any, run: _Run) -> GameState:
                               source_name=run.source_name, controller=run.who,
                               chooser=run.chooser, x=run.x, paid=run.paid,
                               origin_text=run.ability.text, order=run.order,
-                              arrive=put_card_onto_battlefield)
+                              arrive=put_card_onto_battlefield, cast_spell=run.cast_spell)
     done = run.carry_out(state, effect)
     if done is None:
         raise UnsupportedError(f"mtglab can't carry out {type(effect).__name__} yet")
@@ -1395,8 +1399,11 @@ def _stack_pending(state: GameState, result: Activation, who: str, tapped: int) 
 
 
 def resolve_ability(state: GameState, item: StackItem, result: Activation, *,
-                    chooser: Chooser, order: Sequence[str] | None = None) -> GameState:
-    """Resolve an activated or triggered ability taken off the stack (CR 608.2)."""
+                    chooser: Chooser, order: Sequence[str] | None = None,
+                    cast_spell: CastSpell | None = None) -> GameState:
+    """Resolve an activated or triggered ability taken off the stack (CR 608.2).
+    ``cast_spell``: how a card is cast as one of its instructions tells (608.2g), given
+    by the caller (engine.resolution.stack), which knows casting."""
     assert item.ability is not None
     a = item.ability
     if not a.supported:
@@ -1404,7 +1411,7 @@ def resolve_ability(state: GameState, item: StackItem, result: Activation, *,
                             "mtglab; it resolves without effect here", "608.2")
     pid = item.source_id if item.source_id is not None else -1
     if is_general(a.effects):
-        return _resolve_instructions(state, item, chooser, order, result)
+        return _resolve_instructions(state, item, chooser, order, result, cast_spell)
     fizzled = doesnt_resolve(state, item)  # a triggered ability's "if" or target (603.4)
     if fizzled is not None:
         return fizzled
@@ -1423,7 +1430,8 @@ def resolve_ability(state: GameState, item: StackItem, result: Activation, *,
         _player_targets(state, a, item.controller) else item.object_targets
     state = _resolve_effects(state, pid, a, item.controller, x=item.x, paid=paid,
                              targets=aimed, chooser=chooser, order=order,
-                             result=result, tapped_for_mana=False, source_name=item.name)
+                             result=result, tapped_for_mana=False, source_name=item.name,
+                             cast_spell=cast_spell)
     if "Crew" in a.keywords:  # it "becomes crewed" (702.122d): engine.combat
         state = became_crewed(state, pid)
     if "Saddle" in a.keywords:  # it becomes saddled (702.171a-b): engine.combat
@@ -1433,7 +1441,8 @@ def resolve_ability(state: GameState, item: StackItem, result: Activation, *,
 
 def _resolve_instructions(state: GameState, item: StackItem, chooser: Chooser,
                           order: Sequence[str] | None,
-                          result: Activation | None = None) -> GameState:
+                          result: Activation | None = None,
+                          cast_spell: CastSpell | None = None) -> GameState:
     """An activated or triggered ability whose instructions :mod:`mtglab.engine.effects.perform`
     plays resolves (608.2): a triggered ability's intervening "if" is checked again
     (603.4), its targets are checked again — if every one is illegal it is removed from
@@ -1463,7 +1472,7 @@ def _resolve_instructions(state: GameState, item: StackItem, chooser: Chooser,
     res = Resolution(item.source_id, item.name, item.controller, chooser, now, item.x, paid,
                      source_looks=looks, origin_text=a.text, effects=a.effects,
                      order=tuple(order) if order is not None else None,
-                     arrive=put_card_onto_battlefield)
+                     arrive=put_card_onto_battlefield, cast_spell=cast_spell)
     that = paid.get("that")  # a trigger's "it": the object its event was about (608.2c)
     chars = characteristics_of(state)
     if item.kind == TRIGGER_KIND and isinstance(that, int) and that in chars:

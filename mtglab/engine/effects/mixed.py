@@ -21,7 +21,7 @@ from mtglab.cards.effects import MayDo, Relation, Selector
 from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.choices import Chooser
 from mtglab.engine.effects.general import performs
-from mtglab.engine.effects.perform import Arrive, Resolution, perform
+from mtglab.engine.effects.perform import Arrive, CastSpell, Resolution, perform
 from mtglab.engine.events.entering import CastRecord
 from mtglab.engine.resolution.targeting import Target, parts_of
 from mtglab.engine.state import GameState
@@ -52,7 +52,8 @@ def perform_within(state: GameState, effect: object, *, effects: Sequence[object
                    controller: str, chooser: Chooser, x: int | None = None,
                    paid: Mapping[str, Any] | None = None, origin_text: str = "",
                    order: Sequence[str] | None = None, arrive: Arrive | None = None,
-                   then: Sequence[object] = (), cast: CastRecord | None = None) -> GameState:
+                   then: Sequence[object] = (), cast: CastRecord | None = None,
+                   cast_spell: CastSpell | None = None) -> GameState:
     """Carry out ``effect``, one of ``effects`` (the resolving ability's instructions, in
     order), with ``targets`` the flat list of targets chosen for all of them (see the
     module docstring); with no earlier target, "it" is what a trigger's event was about
@@ -61,7 +62,8 @@ def perform_within(state: GameState, effect: object, *, effects: Sequence[object
     ``then``: the instructions right after it that read what it did ("Flip a coin. If you
     win the flip, ...": "If you do", 608.2c-d), carried out after it in the same
     resolution, their words "target" following its own. ``cast``: a spell's cast record,
-    which its conditions about how it was cast read (601.2h, 702.33d)."""
+    which its conditions about how it was cast read (601.2h, 702.33d); ``cast_spell``: how a
+    card is cast as an instruction tells (608.2g), given like ``arrive``."""
     at = next((i for i, e in enumerate(effects) if e is effect), None)
     earlier = list(effects[:at]) if at is not None else []
     start = sum(target_words(e) for e in earlier)
@@ -84,7 +86,7 @@ def perform_within(state: GameState, effect: object, *, effects: Sequence[object
                      paid=dict(paid or {}), origin_text=origin_text, effects=tuple(effects),
                      named=named, named_looks=looks,
                      order=tuple(order) if order is not None else None, arrive=arrive,
-                     cast=cast)
+                     cast=cast, cast_spell=cast_spell)
     state, res = perform(state, effect, res)
     for later in then:
         state, res = perform(state, later, res)

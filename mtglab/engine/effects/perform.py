@@ -25,6 +25,7 @@ from mtglab.cards.damagereplacement import GainPrevented
 from mtglab.cards.durations import Becomes, ExchangeControl, LoseKeywords, SetColors
 from mtglab.cards.effects import (
     Amount,
+    CastPermission,
     ChooseColor,
     ControllerSpec,
     CreateToken,
@@ -319,8 +320,8 @@ from mtglab.engine.state import BaseValues, EffectRecord, GameState, PermanentSt
 from mtglab.engine.wording import does, possessive
 from mtglab.errors import UnsupportedError
 
-__all__ = ["VERBS", "Resolution", "is_general", "perform", "perform_all", "perform_one",
-           "performs"]
+__all__ = ["VERBS", "CastSpell", "Resolution", "is_general", "perform", "perform_all",
+           "perform_one", "performs"]
 
 
 #: How a card in a zone is put onto the battlefield under a player's control, tapped or
@@ -334,6 +335,19 @@ class Arrive(Protocol):
     def __call__(self, state: GameState, card_id: int, controller: str, tapped: bool,
                  chooser: Chooser, /, *, transformed: bool = False,
                  counters: tuple[tuple[str, int], ...] = ()) -> GameState: ...
+
+
+#: How a card is cast while an instruction resolves (608.2g): given by the caller, which
+#: knows casting (engine.spells.casting), so that this module needn't import it.
+class CastSpell(Protocol):
+    """Cast ``card`` (the object ``from_card``) for ``who`` with ``targets`` and ``modes``
+    chosen and X as ``x``, by the permission ``resolving`` (its alternative cost); returns
+    the state with the spell on the stack and what casting it asked (601.2)."""
+
+    def __call__(self, state: GameState, card: Card, who: str, /, *,
+                 x: int | None = ..., targets: Sequence[Any] = ...,
+                 from_card: int | None = ..., modes: Sequence[int] | None = ...,
+                 resolving: CastPermission | None = ...) -> tuple[GameState, Any]: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -362,6 +376,8 @@ class Resolution:
     effects: tuple[Any, ...] = ()
     #: how a card is put onto the battlefield (see :data:`Arrive`)
     arrive: Arrive | None = None
+    #: how a card is cast as an instruction tells (see :data:`CastSpell`, 608.2g)
+    cast_spell: CastSpell | None = None
     #: the order of replacement effects the action named (616.1), for the events the
     #: instructions set off (counters put, tokens created)
     order: tuple[str, ...] | None = None

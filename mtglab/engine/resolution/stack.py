@@ -52,7 +52,7 @@ def resolve_top(state: GameState, result: Activation | None = None, *,
         state = _cast_as_it_resolves(state, resolve_suspend(state, item, chooser))
     else:
         state = resolve_ability(state, item, result or Activation(state), chooser=chooser,
-                                order=order)
+                                order=order, cast_spell=put_spell_on_stack)  # 608.2g
     return before_priority(state, chooser)  # before priority again (603.3, 117.3b)
 
 

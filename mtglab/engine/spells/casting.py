@@ -672,7 +672,7 @@ def _resolve_instructions(state: GameState, item: StackItem, card: Card,
                                                spell_looks(card, who), item.id),
                      origin_text=card.oracle_text,
                      order=tuple(order) if order is not None else None,
-                     arrive=put_card_onto_battlefield,
+                     arrive=put_card_onto_battlefield, cast_spell=put_spell_on_stack,
                      other_than=frozenset(),  # its "other": what it named (608.2c)
                      cast=cast_record(item, card))  # how it was cast (601.2h, 702.33d)
     state = perform_all(state, effects, res)

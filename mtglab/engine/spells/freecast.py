@@ -21,7 +21,6 @@ or ``False`` to cast nothing.
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Final
 
@@ -39,7 +38,7 @@ from mtglab.engine.game.zones import card_zone, zone_cards
 from mtglab.engine.spells.flashback import EXILED_INSTEAD
 from mtglab.engine.state import BaseValues, GameState
 from mtglab.engine.wording import does
-from mtglab.errors import ChoiceRequired, IllegalActionError
+from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
 from mtglab.mana import ManaCost
 
 if TYPE_CHECKING:
@@ -50,7 +49,6 @@ __all__ = ["cast_free", "exile_cast_spell_instead", "grant_target_card"]
 _Step = tuple[GameState, "Resolution"]
 
 #: "Grizzly Bears #12": the id of a listed option
-_ID: Final = re.compile(r"#(\d+)\s*$")
 #: at most this many answers are taken for the spell's own choices (its targets)
 _MOST_CHOICES: Final = 10
 
@@ -115,8 +113,10 @@ def _read_answer(answer: Any) -> tuple[Any, list[Any]]:
 
 
 def _as_id(option: Any) -> Any:
-    if isinstance(option, str) and (m := _ID.search(option)) is not None:
-        return int(m.group(1))
+    if isinstance(option, str):  # "Name #12", as the options are shown
+        number = option.rpartition("#")[2].strip()
+        if number.isdigit():
+            return int(number)
     return getattr(option, "id", option)
 
 
@@ -125,8 +125,9 @@ def _cast_now(state: GameState, cid: int, who: str, zone: str, targets: list[Any
     """Cast the card ``cid`` from ``zone`` during the resolution (608.2g), its mana cost
     not paid ({0}: an alternative cost, 118.9; X is 0, 107.3b); the spell's targets
     missing from the answer are asked of the resolution's chooser (601.2c)."""
-    from mtglab.engine.spells.casting import put_spell_on_stack  # casting imports perform
-
+    if res.cast_spell is None:  # the caller didn't say how to cast (engine.effects.perform)
+        raise UnsupportedError(f"{res.source_name}: casting a card as it resolves (608.2g) "
+                               "is played from a spell or an ability on the stack only")
     found = card_zone(state, cid)
     assert found is not None and found[2].card is not None
     card = found[2].card
@@ -139,15 +140,15 @@ def _cast_now(state: GameState, cid: int, who: str, zone: str, targets: list[Any
     modes: list[int] | None = None
     for _ in range(_MOST_CHOICES):
         try:
-            state, _none = put_spell_on_stack(before, card, who, targets=targets, x=x,
-                                              modes=modes, from_card=cid, resolving=allowed)
+            state, _none = res.cast_spell(before, card, who, targets=targets, x=x,
+                                          modes=modes, from_card=cid, resolving=allowed)
             return state
         except ChoiceRequired as exc:
-            asked = exc.what.split("; pass ")
-            if len(asked) != 2 or asked[1] not in ("targets=", "modes="):
+            if exc.parameter not in ("targets", "modes"):
                 raise
-            answer = res.chooser.pick_free(f"{asked[0]}; pass choices=", list(exc.options))
-            if asked[1] == "modes=":  # its modes first (700.2, 601.2b): "0: ..." is mode 0
+            answer = res.chooser.pick_free(f"{exc.question}; pass choices=",
+                                           list(exc.options))
+            if exc.parameter == "modes":  # its modes first (700.2, 601.2b): "0: ..." is mode 0
                 modes = [int(str(m).split(":")[0]) for m in
                          (answer if isinstance(answer, list | tuple) else [answer])]
             else:  # each word "target" in the text's order (601.2c)
