@@ -260,3 +260,19 @@ def refused_with_its_card(ability: Any) -> bool:
     """Whether ``ability`` was read but is unsupported because another line of its card
     isn't (see :data:`WHOLE_CARD_PROBLEMS`)."""
     return not ability.supported and ability.problem.startswith(WHOLE_CARD_PROBLEMS)
+
+
+def records_within(obj: Any, kind: type | tuple[type, ...]) -> list[Any]:
+    """Every record of ``kind`` inside ``obj`` — an ability's effects, a trigger, a tuple of
+    them — however nested in other records' fields, in reading order; a record of ``kind``
+    is listed and so are those of ``kind`` within it."""
+    found: list[Any] = []
+    if isinstance(obj, kind):
+        found.append(obj)
+    if isinstance(obj, tuple | list):
+        for item in obj:
+            found += records_within(item, kind)
+    elif hasattr(obj, "__dataclass_fields__"):
+        for name in obj.__dataclass_fields__:
+            found += records_within(getattr(obj, name), kind)
+    return found

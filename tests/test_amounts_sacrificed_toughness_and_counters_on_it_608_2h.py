@@ -16,7 +16,7 @@ import mtglab as ml
 from mtglab.cards import parse_ability
 from mtglab.cards.effects import Amount
 from mtglab.cards.vocabulary import AmountKind
-from tests.conftest import audit_found, corpus_abilities, corpus_cards, resolve_all
+from tests.conftest import audit_found, corpus_abilities, corpus_cards, records_within, resolve_all
 
 
 @pytest.fixture(scope="module")
@@ -29,19 +29,7 @@ def cards() -> dict[str, Any]:
 
 
 def _kinds(a: Any) -> set[str]:
-    found: set[str] = set()
-
-    def walk(obj: Any) -> None:
-        if isinstance(obj, Amount):
-            found.add(str(obj.kind))
-        elif isinstance(obj, tuple):
-            for o in obj:
-                walk(o)
-        elif hasattr(obj, "__dataclass_fields__"):
-            for name in obj.__dataclass_fields__:
-                walk(getattr(obj, name))
-    walk(a.effects)
-    return found
+    return {str(amount.kind) for amount in records_within(a.effects, Amount)}
 
 
 # -- "the sacrificed creature's toughness" (608.2h) ----------------------------------------

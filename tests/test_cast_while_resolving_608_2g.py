@@ -118,26 +118,31 @@ def test_the_spell_cast_from_a_graveyard_is_exiled_instead_614_1a() -> None:
     assert "Lightning Bolt" not in set(b.graveyard("you")["name"])
 
 
-def test_target_card_may_be_cast_this_turn_only_601_3_611_2a() -> None:
-    """"You may cast target instant or sorcery card from your graveyard this turn": the
-    card is cast from the graveyard paying its cost (601.3); the permission ends in the
-    cleanup step (611.2a, 514.2)."""
-    spell = ml.Card.from_text(name="Rummage", oracle_text="You may cast target instant or "
-                              "sorcery card from your graveyard this turn.",
-                              type_line="Instant", mana_cost="{U}")
+def _rummage(text: str) -> tuple[ml.Board, Any]:
+    """A board where "Rummage" (an instant of ``text``) resolved with Lightning Bolt in
+    your graveyard as its target and {R} left to cast it; returns the board and the Bolt."""
+    spell = ml.Card.from_text(name="Rummage", oracle_text=text, type_line="Instant",
+                              mana_cost="{U}")
     b = ml.Board()
     bolt = b.add("Lightning Bolt", "you", zone="graveyard")
     b.add_mana("you", "UR")
     b.cast(spell)
+    return b, bolt
+
+
+_THIS_TURN = "You may cast target instant or sorcery card from your graveyard this turn."
+
+
+def test_target_card_may_be_cast_this_turn_only_601_3_611_2a() -> None:
+    """"You may cast target instant or sorcery card from your graveyard this turn": the
+    card is cast from the graveyard paying its cost (601.3); the permission ends in the
+    cleanup step (611.2a, 514.2)."""
+    b, bolt = _rummage(_THIS_TURN)
     b.cast(bolt, targets=["opponent"])
     assert b.life("opponent") == 17
-    b2 = ml.Board()
-    bolt2 = b2.add("Lightning Bolt", "you", zone="graveyard")
-    b2.add_mana("you", "U")
-    b2.cast(spell)
+    b2, bolt2 = _rummage(_THIS_TURN)
     b2.pass_turn()
     b2.pass_turn()
-    b2.add_mana("you", "R")
     with pytest.raises(ml.IllegalActionError):
         b2.cast(bolt2, targets=["opponent"])
 
@@ -145,14 +150,8 @@ def test_target_card_may_be_cast_this_turn_only_601_3_611_2a() -> None:
 def test_the_spell_cast_by_the_permission_is_exiled_instead_614_1a() -> None:
     """Jace, Telepath Unbound's −3: the instant cast from the graveyard this turn is
     exiled rather than put back into the graveyard (614.1a)."""
-    spell = ml.Card.from_text(name="Rummage", oracle_text="You may cast target instant or "
-                              "sorcery card from your graveyard this turn. If that spell "
-                              "would be put into your graveyard this turn, exile it "
-                              "instead.", type_line="Instant", mana_cost="{U}")
-    b = ml.Board()
-    bolt = b.add("Lightning Bolt", "you", zone="graveyard")
-    b.add_mana("you", "UR")
-    b.cast(spell)
+    b, bolt = _rummage(f"{_THIS_TURN} If that spell would be put into your graveyard this "
+                       "turn, exile it instead.")
     b.cast(bolt, targets=["opponent"])
     assert b.life("opponent") == 17
     assert "Lightning Bolt" in set(b.exile["name"])

@@ -18,6 +18,7 @@ from mtglab.cards.effects import Condition
 from mtglab.engine.characteristics.conditions import holds
 from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.characteristics.selectors import SelectContext
+from tests.conftest import records_within
 from tests.static_lines import wording
 
 ISLAND = ml.Card.from_text(name="Test Island", type_line="Basic Land — Island",
@@ -216,23 +217,7 @@ def test_an_opponent_controls_more_lands_than_you(case: Any) -> None:
 
 def _conditions(ability: Any) -> list[Any]:
     """Every condition record in the ability (its trigger's, restrictions', effects')."""
-    out: list[Any] = []
-
-    def walk(obj: Any) -> None:
-        if isinstance(obj, Condition):
-            out.append(obj)
-            for c in obj.conditions:
-                walk(c)
-            return
-        if isinstance(obj, tuple | list):
-            for x in obj:
-                walk(x)
-        elif hasattr(obj, "__dataclass_fields__"):
-            for name in obj.__dataclass_fields__:
-                walk(getattr(obj, name))
-
-    walk((ability.trigger, ability.restrictions, ability.effects))
-    return out
+    return records_within((ability.trigger, ability.restrictions, ability.effects), Condition)
 
 
 @pytest.mark.parametrize(

@@ -14,7 +14,7 @@ import pytest
 import mtglab as ml
 from mtglab.cards.instructions import Lasting
 from mtglab.cards.statics import CombatRuleKind
-from tests.conftest import audit_found, corpus_abilities, parametrize_face_lines
+from tests.conftest import audit_found, corpus_abilities, parametrize_face_lines, records_within
 from tests.static_lines import real
 
 _LINE = re.compile(r"must be blocked (each combat )?this turn if able")
@@ -29,13 +29,7 @@ pytest_generate_tests = parametrize_face_lines("line", _lines)
 
 def _lastings(obj: Any) -> list[Lasting]:
     """Every :class:`Lasting` inside ``obj`` (an effect, maybe nested)."""
-    if isinstance(obj, Lasting):
-        return [obj]
-    if isinstance(obj, (list, tuple)):
-        return [x for o in obj for x in _lastings(o)]
-    if hasattr(obj, "__dataclass_fields__"):
-        return [x for f in obj.__dataclass_fields__ for x in _lastings(getattr(obj, f))]
-    return []
+    return records_within(obj, Lasting)
 
 
 def test_every_corpus_line_is_read_as_the_requirement_cr_509_1c(line: Any) -> None:

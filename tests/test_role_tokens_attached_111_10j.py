@@ -12,7 +12,7 @@ import pytest
 
 import mtglab as ml
 from mtglab.cards.effects import CreateToken
-from tests.conftest import audit_found, corpus_abilities
+from tests.conftest import audit_found, corpus_abilities, records_within
 
 
 def _bears(b: ml.Board) -> ml.Permanent:
@@ -26,12 +26,8 @@ def _spell(text: str) -> ml.Card:
 
 
 def _created(effects: object) -> list[CreateToken]:
-    if isinstance(effects, CreateToken):
-        return [effects]
-    if isinstance(effects, tuple):
-        return [t for e in effects for t in _created(e)]
-    fields = getattr(effects, "__dataclass_fields__", None)
-    return [t for f in fields or () for t in _created(getattr(effects, f))]
+    """The token instructions of an ability, however nested."""
+    return records_within(effects, CreateToken)
 
 
 def test_a_monster_role_is_created_attached_to_its_target_cr_111_10j() -> None:

@@ -164,29 +164,27 @@ def _library_of(b: ml.Board, who: str, n: int) -> None:
                                 oracle_text="({T}: Add {U}.)"), who, zone="library")
 
 
-def test_put_nth_from_the_top_has_n_minus_1_cards_above_it_cr_401_7() -> None:
+def _shelved(nth: str, owner: str, cards: int) -> tuple[list[str], list[str]]:
+    """A Bear of ``owner``'s put into its owner's library ``nth`` from the top by an
+    instant, over a library of ``cards`` cards: the library's names before and after."""
     shelve = ml.Card.from_text(name="Shelve", mana_cost="{0}", type_line="Instant",
                                oracle_text="Put target creature into its owner's library "
-                                           "third from the top.")
+                                           f"{nth} from the top.")
     bear = ml.Card.from_text(name="Bear", mana_cost="{1}{G}", type_line="Creature — Bear",
                              power="2", toughness="2")
     b = ml.Board()
-    _library_of(b, "opponent", 4)
-    before = _names(b.library("opponent"))
-    target = b.add(bear, "opponent")
+    _library_of(b, owner, cards)
+    before = _names(b.library(owner))
+    target = b.add(bear, owner)
     b.cast(shelve, targets=[target])
-    assert _names(b.library("opponent")) == [*before[:2], "Bear", *before[2:]]
+    return before, _names(b.library(owner))
+
+
+def test_put_nth_from_the_top_has_n_minus_1_cards_above_it_cr_401_7() -> None:
+    before, after = _shelved("third", "opponent", 4)
+    assert after == [*before[:2], "Bear", *before[2:]]
 
 
 def test_a_shorter_library_gets_it_on_the_bottom_cr_401_7() -> None:
-    shelve = ml.Card.from_text(name="Shelve", mana_cost="{0}", type_line="Instant",
-                               oracle_text="Put target creature into its owner's library "
-                                           "fourth from the top.")
-    bear = ml.Card.from_text(name="Bear", mana_cost="{1}{G}", type_line="Creature — Bear",
-                             power="2", toughness="2")
-    b = ml.Board()
-    _library_of(b, "you", 2)
-    before = _names(b.library("you"))
-    target = b.add(bear, "you")
-    b.cast(shelve, targets=[target])
-    assert _names(b.library("you")) == [*before, "Bear"]
+    before, after = _shelved("fourth", "you", 2)
+    assert after == [*before, "Bear"]

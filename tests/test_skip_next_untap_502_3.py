@@ -14,7 +14,7 @@ import pytest
 import mtglab as ml
 from mtglab.audit.outcome import PlayOutcome
 from mtglab.cards.keywordactions import SkipNextUntap
-from tests.conftest import corpus_abilities, corpus_cards
+from tests.conftest import corpus_abilities, corpus_cards, records_within
 
 BEAR = ml.Card.from_text(name="Bear", mana_cost="{1}{G}", type_line="Creature — Bear",
                          power="2", toughness="2")
@@ -78,14 +78,7 @@ def test_every_corpus_line_that_says_it_plays_502_3() -> None:
     if not found:
         pytest.skip("no corpus")
 
-    def walk(x: Any) -> bool:
-        if isinstance(x, SkipNextUntap):
-            return True
-        if isinstance(x, tuple):
-            return any(walk(i) for i in x)
-        return any(walk(getattr(x, f)) for f in getattr(x, "__dataclass_fields__", ()))
-
-    general = [(f, a) for f, a in found if walk(a.effects)]
+    general = [(f, a) for f, a in found if records_within(a.effects, SkipNextUntap)]
     assert len(general) >= 40  # "it", "target creature", "each attacking creature"...
     result = ml.audit_pool(sorted({f for f, _a in general}, key=lambda f: f.name))
     t = result.table

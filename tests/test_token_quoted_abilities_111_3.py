@@ -13,7 +13,7 @@ import pytest
 
 import mtglab as ml
 from mtglab.cards.effects import CreateToken
-from tests.conftest import audit_found, corpus_abilities, corpus_cards
+from tests.conftest import audit_found, corpus_abilities, corpus_cards, records_within
 
 
 def _sorcery(text: str) -> ml.Card:
@@ -30,12 +30,7 @@ def _tokens(b: ml.Board) -> list[ml.Permanent]:
 
 def _created(effects: object) -> list[CreateToken]:
     """The token instructions of an ability, however nested."""
-    if isinstance(effects, CreateToken):
-        return [effects]
-    if isinstance(effects, tuple):
-        return [t for e in effects for t in _created(e)]
-    fields = getattr(effects, "__dataclass_fields__", None)
-    return [t for f in fields or () for t in _created(getattr(effects, f))]
+    return records_within(effects, CreateToken)
 
 
 def test_the_spawn_it_has_sacrifices_for_colorless_mana_cr_111_3_605_3b() -> None:

@@ -13,7 +13,7 @@ import pytest
 
 import mtglab as ml
 from mtglab.cards.effects import CreateToken
-from tests.conftest import audit_found, corpus_abilities, corpus_cards
+from tests.conftest import audit_found, corpus_abilities, corpus_cards, records_within
 
 
 def _creature(name: str, text: str = "") -> ml.Card:
@@ -29,12 +29,8 @@ def _tokens(b: ml.Board) -> list[ml.Permanent]:
 
 
 def _created(effects: object) -> list[CreateToken]:
-    if isinstance(effects, CreateToken):
-        return [effects]
-    if isinstance(effects, tuple):
-        return [t for e in effects for t in _created(e)]
-    fields = getattr(effects, "__dataclass_fields__", None)
-    return [t for f in fields or () for t in _created(getattr(effects, f))]
+    """The token instructions of an ability, however nested."""
+    return records_within(effects, CreateToken)
 
 
 def test_hero_of_bladeholds_soldiers_attack_the_defending_player_cr_508_4() -> None:
