@@ -183,6 +183,12 @@ class Card:
         abilities = _front_face_abilities(text, faces) or parse_abilities(
             text, name=name, types=tl.types, subtypes=tl.subtypes, supertypes=tl.supertypes)
         cost, faces = _combined(layout, tuple(faces), cost)
+        colors = _colors_from(cost, indicator) | (
+            frozenset().union(*(f.colors for f in faces))
+            if layout in _COMBINED_LAYOUTS and faces else frozenset())
+        if any("Devoid" in a.keywords for a in abilities):
+            # devoid defines its color in every zone: colorless (702.114a, 604.3, 105.2c)
+            colors = frozenset()
         return cls(
             name=name,
             mana_cost=cost,
@@ -190,9 +196,7 @@ class Card:
             supertypes=tl.supertypes,
             types=tl.types,
             subtypes=tl.subtypes,
-            colors=_colors_from(cost, indicator) | (
-                frozenset().union(*(f.colors for f in faces))
-                if layout in _COMBINED_LAYOUTS and faces else frozenset()),
+            colors=colors,
             oracle_text=text,
             abilities=abilities,
             power=None if power is None else str(power),

@@ -482,6 +482,8 @@ def _set_types(w: _Work, e: Animate) -> None:
                  SUBTYPE_OWNER.get(s, "Creature") in (*types, "Kindred", "Tribal"))
     w.types = types
     w.subtypes = kept + tuple(s for s in e.subtypes if s not in kept)
+    if "Creature" in sets or "Creature" not in types:  # "a Frog": no other (205.1a)
+        w.all_creature_types = False
     if "Land" in types and any(s in BASIC_LAND_TYPES for s in e.subtypes):
         w.text_removed = True
 
@@ -899,7 +901,14 @@ def _layer2_control(effects: list[_Effect], works: dict[int, _Work]) -> None:
 def _layer4_types(state: GameState, effects: list[_Effect], works: dict[int, _Work]) -> None:
     """Type-changing effects, by timestamp with dependencies first (613.1d, 305.7); a
     static ability's "as long as" is checked on the values so far (611.3a, 613.8a: an
-    effect whose condition another changes depends on it)."""
+    effect whose condition another changes depends on it). A changeling is every creature
+    type, a characteristic-defining ability applied first (702.73a, 613.3)."""
+    for w in works.values():
+        if not w.all_creature_types and any("Changeling" in a.keywords
+                                            for a in w.values.abilities):
+            w.all_creature_types = True
+            w.steps.append(LayerStep("4", w.values.name, "every creature type (changeling)",
+                                     "702.73a, 604.3, 613.3"))
     layer4 = [e for e in effects if isinstance(e.effect, SetBasicLandTypes | AddLandTypes
                                                | Animate | TypeChange)]
     if layer4:
