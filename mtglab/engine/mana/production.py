@@ -866,7 +866,7 @@ def _milled_symbols(ctx: ProductionContext) -> list[Mana]:
 def _color_identity(card: object) -> frozenset[str]:
     """A card's color identity (CR 903.4): cost, color indicator, mana symbols in text."""
     assert isinstance(card, Card)
-    colors = set(card.colors)
+    colors = set(card.colors) | set(card.mana_cost.colors if card.mana_cost else ())
     for sym in re.findall(r"\{([^}]+)\}", card.oracle_text):
         colors.update(ch for ch in sym.upper() if ch in COLORS)
     return frozenset(colors)
