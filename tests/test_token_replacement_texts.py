@@ -70,14 +70,19 @@ def test_plus_an_artifact_creature_token_with_flying_stridehangar_automaton() ->
     e = _effect("Stridehangar Automaton", 1)
     assert isinstance(e, TokenReplacement) and e.selects == TokenFilter(types=("Artifact",))
     assert e.extra == TokenDef("Thopter", ("Artifact", "Creature"), ("Thopter",), (), (), 1, 1,
-                               "Flying")
+                               "Flying", e.extra.read)  # its text read as the effect is (111.3)
+    assert [a.keywords for a in e.extra.read.abilities] == [("Flying",)]
 
 
 def test_that_many_angels_instead_divine_visitation() -> None:
+    # the Angels' keywords are read as the effect is (111.3): their text, one line
     e = _effect("Divine Visitation")
+    assert isinstance(e, TokenReplacement)
+    (angel,) = e.becomes
     assert e == TokenReplacement(REPLACE, TokenFilter(types=("Creature",)), "you", becomes=(
-        TokenDef("Angel", ("Creature",), ("Angel",), (), ("W",), 4, 4, "Flying, vigilance"),),
-        agent=TokenAgent.ANY)
+        TokenDef("Angel", ("Creature",), ("Angel",), (), ("W",), 4, 4, "Flying, Vigilance",
+                 angel.read),), agent=TokenAgent.ANY)
+    assert [a.keywords for a in angel.read.abilities] == [("Flying", "Vigilance")]
 
 
 def test_one_of_each_academy_manufactor() -> None:
@@ -112,6 +117,10 @@ def test_the_first_time_each_turn_is_unsupported_with_the_part_named() -> None:
     ("{X}, {T}: Create X Food tokens.",
      CreateToken(None, None, (), ("Artifact",), ("Food",), count=Amount("x", 0),
                  name="Food")),
+    # 111.10d: a Walker is a 2/2 black Zombie named Walker ("Walker" is no subtype)
+    ("{T}: Create two Walker tokens.",
+     CreateToken(None, None, ("B",), ("Creature",), ("Zombie",), count=Amount.fixed(2),
+                 name="Walker")),
 ])
 def test_creating_predefined_tokens_cr_111_10(text: str, effect: CreateToken) -> None:
     card = ml.Card.from_text(name="Token Maker", mana_cost="{2}", type_line="Artifact",
