@@ -209,3 +209,17 @@ def test_every_supported_token_spell_of_the_corpus_resolves_cr_111_1(
         b.cast(card, x=2 if has_x else None)
         # created (a 0/0 then dies to state-based actions, 704.5f: the log keeps it)
         assert (b.log["action"] == "token").any(), card.name
+
+
+def test_walker_tokens_are_2_2_black_zombies_named_walker_cr_111_10d() -> None:
+    # "Walker" is no subtype: the grammar names the predefined token, the engine makes it
+    spell = ml.Card.from_text(name="Walker Call", mana_cost="{B}", type_line="Sorcery",
+                              oracle_text="Create two Walker tokens.")
+    b = ml.Board()
+    b.add_mana("you", "B")
+    b.cast(spell)
+    tokens = b.permanents[b.permanents["token"]]
+    assert len(tokens) == 2
+    c = b.characteristics(b.get(int(tokens["id"].iloc[0])))
+    assert (c["name"], c["power"], c["toughness"], c["colors"], c["types"], c["subtypes"]) == (
+        "Walker", 2, 2, frozenset("B"), ("Creature",), ("Zombie",))
