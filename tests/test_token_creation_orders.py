@@ -187,7 +187,8 @@ def test_divine_visitation_makes_angels_with_flying_and_vigilance_cr_614_1a() ->
     angel = b.get(int(b.permanents[b.permanents["token"]]["id"].iloc[0]))
     chars = b.characteristics(angel)
     assert (chars["power"], chars["toughness"], chars["colors"]) == (4, 4, frozenset("W"))
-    assert chars["abilities"] == ("Flying, vigilance",)  # its keyword line, as Serra Angel's
+    # its keyword line (702.1), as the grammar writes any described token's ("Flying, Haste")
+    assert chars["abilities"] == ("Flying, Vigilance",)
 
 
 def test_two_academy_manufactors_each_apply_once_to_all_the_tokens_cr_614_5() -> None:

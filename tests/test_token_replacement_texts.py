@@ -70,14 +70,19 @@ def test_plus_an_artifact_creature_token_with_flying_stridehangar_automaton() ->
     e = _effect("Stridehangar Automaton", 1)
     assert isinstance(e, TokenReplacement) and e.selects == TokenFilter(types=("Artifact",))
     assert e.extra == TokenDef("Thopter", ("Artifact", "Creature"), ("Thopter",), (), (), 1, 1,
-                               "Flying")
+                               "Flying", e.extra.read)  # its text read as the effect is (111.3)
+    assert [a.keywords for a in e.extra.read.abilities] == [("Flying",)]
 
 
 def test_that_many_angels_instead_divine_visitation() -> None:
+    # the Angels' keywords are read as the effect is (111.3): their text, one line
     e = _effect("Divine Visitation")
+    assert isinstance(e, TokenReplacement)
+    (angel,) = e.becomes
     assert e == TokenReplacement(REPLACE, TokenFilter(types=("Creature",)), "you", becomes=(
-        TokenDef("Angel", ("Creature",), ("Angel",), (), ("W",), 4, 4, "Flying, vigilance"),),
-        agent=TokenAgent.ANY)
+        TokenDef("Angel", ("Creature",), ("Angel",), (), ("W",), 4, 4, "Flying, Vigilance",
+                 angel.read),), agent=TokenAgent.ANY)
+    assert [a.keywords for a in angel.read.abilities] == [("Flying", "Vigilance")]
 
 
 def test_one_of_each_academy_manufactor() -> None:
@@ -112,6 +117,10 @@ def test_the_first_time_each_turn_is_unsupported_with_the_part_named() -> None:
     ("{X}, {T}: Create X Food tokens.",
      CreateToken(None, None, (), ("Artifact",), ("Food",), count=Amount("x", 0),
                  name="Food")),
+    # 111.10d: a Walker is a 2/2 black Zombie named Walker ("Walker" is no subtype)
+    ("{T}: Create two Walker tokens.",
+     CreateToken(None, None, ("B",), ("Creature",), ("Zombie",), count=Amount.fixed(2),
+                 name="Walker")),
 ])
 def test_creating_predefined_tokens_cr_111_10(text: str, effect: CreateToken) -> None:
     card = ml.Card.from_text(name="Token Maker", mana_cost="{2}", type_line="Artifact",
@@ -200,3 +209,17 @@ def test_every_supported_token_spell_of_the_corpus_resolves_cr_111_1(
         b.cast(card, x=2 if has_x else None)
         # created (a 0/0 then dies to state-based actions, 704.5f: the log keeps it)
         assert (b.log["action"] == "token").any(), card.name
+
+
+def test_walker_tokens_are_2_2_black_zombies_named_walker_cr_111_10d() -> None:
+    # "Walker" is no subtype: the grammar names the predefined token, the engine makes it
+    spell = ml.Card.from_text(name="Walker Call", mana_cost="{B}", type_line="Sorcery",
+                              oracle_text="Create two Walker tokens.")
+    b = ml.Board()
+    b.add_mana("you", "B")
+    b.cast(spell)
+    tokens = b.permanents[b.permanents["token"]]
+    assert len(tokens) == 2
+    c = b.characteristics(b.get(int(tokens["id"].iloc[0])))
+    assert (c["name"], c["power"], c["toughness"], c["colors"], c["types"], c["subtypes"]) == (
+        "Walker", 2, 2, frozenset("B"), ("Creature",), ("Zombie",))

@@ -33,7 +33,6 @@ from typing import Final
 
 from mtglab.cards.ability import Ability
 from mtglab.cards.effects import EntersAsCopy, Selector
-from mtglab.cards.oracle.attachtext import reread_attached_copy, reread_entered_attached_copy
 from mtglab.cards.vocabulary import Zone
 
 __all__ = ["REFUSALS", "reread_copy_head"]
@@ -76,10 +75,6 @@ def reread_copy_head(ability: Ability, text: str, parse: Parse,
     for pattern, why in REFUSALS:
         if pattern.search(text):
             return replace(ability, problem=why)
-    attached = reread_attached_copy(ability, text) or \
-        reread_entered_attached_copy(ability, text)  # "remains attached to it" (611.2b)
-    if attached is not None:
-        return attached
     if _EXILE_TWO_COPY_ONE.match(text):  # The Mimeoplasm (mtglab.engine.events.entering)
         return replace(ability, supported=True, problem="", effects=(EntersAsCopy(
             Selector(types=("Creature",), zone=Zone.GRAVEYARD), exile_with_other=True),))

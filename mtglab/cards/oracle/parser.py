@@ -183,6 +183,7 @@ from mtglab.cards.oracle.grammar.tokens import (
     token_x_problem,
     with_abilities,
 )
+from mtglab.cards.oracle.grammar.tokens_instead import TokenReplacementRules
 from mtglab.cards.oracle.grammar.triggers import TriggerRules, either_trigger, state_trigger
 from mtglab.cards.oracle.grammar.turn_evasion import TurnEvasionRules
 from mtglab.cards.oracle.grammar.versus import (
@@ -190,6 +191,7 @@ from mtglab.cards.oracle.grammar.versus import (
     it_as_the_source,
     names_the_source,
 )
+from mtglab.cards.oracle.grammar.while_attached import WhileAttachedRules, other_than_that
 from mtglab.cards.oracle.grammar.would_deal import DamageReplacementRules, prevention_then
 from mtglab.cards.oracle.grammar.would_draw import DrawReplacementRules
 from mtglab.cards.oracle.grammar.would_gain import LifeGainRules
@@ -326,7 +328,7 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               ComparisonRules, KeywordLossRules, EitherBlockerRules,
               PreventionBySourcesRules, ToGraveyardRules, CostRules, RedirectRules,
               DrawReplacementRules, ConditionRules, StartingLifeRules, OutlawRules,
-              YouDoRules, TurnEvasionRules):
+              YouDoRules, TurnEvasionRules, TokenReplacementRules, WhileAttachedRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
@@ -603,8 +605,8 @@ def _amends_previous(sentence: str, effects: list[Any]) -> bool:
 
 
 def _read_sentence(sentence: str, context: str, it_is_event: bool) -> Any:
-    """What the grammar makes of one sentence: tokens (mtglab.cards.oracle.tokentext), exile
-    with counters, the mana and older sentences, the general instructions
+    """What the grammar makes of one sentence: exile with counters, the mana and older
+    sentences, tokens (grammar/tokens*.lark), the general instructions
     (grammar/instructions.lark), static abilities (grammar/statics.lark)."""
     created = _trigger_for_the_turn(sentence)
     if created is not None:
@@ -614,11 +616,13 @@ def _read_sentence(sentence: str, context: str, it_is_event: bool) -> Any:
         result = _parse(sentence, "effect")
         if result is None:
             raise _Unsupported(f"not understood: {sentence!r}")
-    try:  # token creation and its replacement effects (mtglab.cards.oracle.tokentext)
-        result = result or token_sentence(sentence) or exile_with_counters_sentence(
-            sentence, lambda t: _parse(t, "sentence")) or _parse(sentence, "sentence")
+    try:  # token wordings recognised and not played (mtglab.cards.oracle.tokentext)
+        if result is None:
+            token_sentence(sentence)
     except UnsupportedTokenText as exc:
         raise _Unsupported(str(exc)) from exc
+    result = result or exile_with_counters_sentence(
+        sentence, lambda t: _parse(t, "sentence")) or _parse(sentence, "sentence")
     if result is None:  # the general instructions (grammar/instructions.lark)
         result = _parse(sentence, "effect")
     if result is None and (last := _where_x_last(sentence)) is not None:
@@ -899,6 +903,7 @@ _MARKERS: Final[dict[str, Callable[[Marker, list[Any], list[Marker], str], None]
     "choose_player": _pending_marker,
     "choose_object": _pending_marker,
     "choose_random": _pending_marker,
+    "choose_name_same_cost": _pending_marker,  # grammar/while_attached.py
     "instead_tokens": _instead_tokens_marker,
     "token_has": _token_has_marker,
     "otherwise_tapped": _otherwise_tapped_marker,
@@ -953,6 +958,10 @@ def _resolve_pending(item: AddMana, pending: list[Marker]) -> AddMana:
 
 def _resolve_pending_copy(item: BecomeCopy, pending: list[Marker]) -> BecomeCopy:
     marker = pending.pop(0)
+    if marker.kind == "choose_name_same_cost":  # Killer Cosplay (grammar/while_attached.py)
+        if not item.chosen_name_same_cost:
+            raise _Unsupported("a card name chosen, not followed by a copy of that name")
+        return replace(item, original=marker.data)
     if marker.kind == "choose_random":  # Volatile Chimera: each card one outcome
         if item.original.relation is not Relation.THAT:
             raise _Unsupported("'choose a card at random' not followed by a copy of it")
@@ -1484,6 +1493,7 @@ def _parse_triggered(line: str, text: str, ability_word: str | None,
         _sentences(rest), "triggered ability", it_is_self,
         it_is_event=isinstance(trigger, Trigger) and trigger.selector is not None)
     effects = _check_that_color(effects, trigger)
+    effects = other_than_that(effects, trigger)  # "each other ..." (grammar/while_attached.py)
     if isinstance(trigger, Trigger) and trigger.selector is None and \
             (names_the_source(trigger.condition) or names_source(trigger.condition)):
         # "it" is the source the condition named (608.2c)
