@@ -8,6 +8,7 @@ part not understood (``problem``), never dropped and never guessed.
 from __future__ import annotations
 
 import enum
+import functools
 import html
 from dataclasses import dataclass
 from typing import Final
@@ -157,6 +158,15 @@ STEP_EVENTS: Final[dict[str, TriggerEvent]] = {
 }
 
 
+#: the chapter symbols' numbers (714.2b): a Saga's chapters go up to VII
+_ROMAN: Final = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
+
+
+@functools.cache
+def _chapter_numbers(symbols: str) -> tuple[int, ...]:
+    return tuple(_ROMAN[n.strip()] for n in symbols.split(",") if n.strip())
+
+
 @dataclass(frozen=True, slots=True)
 class Trigger:
     """A trigger condition (CR 603.1) that is not a mana trigger: "when/whenever/at" +
@@ -298,6 +308,16 @@ class Trigger:
         both = (TriggerEvent.ATTACKS, TriggerEvent.BLOCKS) \
             if TriggerEvent.ATTACKS_OR_BLOCKS in (self.event, *self.also) else ()
         return (self.event, *self.also, *both)
+
+    @property
+    def chapters(self) -> tuple[int, ...]:
+        """The chapter numbers of a chapter ability (714.2b-c), in order: its ``text`` holds
+        the chapter symbols the grammar read ("I, III"); () for any other trigger.
+
+        >>> Trigger(TriggerEvent.CHAPTER, "I, III").chapters
+        (1, 3)
+        """
+        return _chapter_numbers(self.text) if self.event is TriggerEvent.CHAPTER else ()
 
     def listens(self, *events: str) -> bool:
         """Whether any of ``events`` is one it triggers on."""
