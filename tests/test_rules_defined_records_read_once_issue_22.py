@@ -73,3 +73,36 @@ def test_chapter_numbers_of_a_chapter_ability_cr_714_2b_714_2c() -> None:
                              oracle_text="I, II — You gain 1 life.\nIII — Draw a card.")
     assert [a.trigger.chapters for a in saga.abilities if a.trigger is not None] == \
         [(1, 2), (3,)]
+
+
+@pytest.mark.parametrize(("text", "n"), [
+    ("Target creature gets +1/+1 until end of turn.", 1),
+    ("Tap target artifact and target land.", 2),
+    ("{2}{R}: Return Convenient Target from your graveyard to your hand.", 0),
+    ("Scry 2. (Look at the top two cards of your library. It doesn't target.)", 0),
+    ("Whenever ~ becomes the target of a spell, counter that spell.", 1),
+])
+def test_the_words_target_are_counted_as_the_line_is_read_cr_601_2c(text: str, n: int) -> None:
+    # the engine matches a line's targets with its words "target" (601.2c): reminder text
+    # is no rules text, and a card's name is no word "target" (Convenient Target)
+    card = ml.Card.from_text(name="Convenient Target", type_line="Enchantment — Aura",
+                             oracle_text=text)
+    assert card.abilities[0].target_words == n
+
+
+def test_a_predefined_token_has_the_abilities_its_rule_text_reads_as_cr_111_10a() -> None:
+    b = ml.Board()
+    treasure = b.create_token("Treasure")
+    printed = ml.Card.from_text(name="Treasure", type_line="Artifact — Treasure",
+                                oracle_text="{T}, Sacrifice this token: Add one mana of any "
+                                            "color.")
+    assert b.characteristics(treasure)["abilities"] == tuple(a.text for a in printed.abilities)
+    assert b.productions(treasure, 0) == {"W", "U", "B", "R", "G"}
+
+
+def test_a_token_defined_with_text_reads_it_as_a_cards_cr_111_3() -> None:
+    b = ml.Board()
+    elf = b.create_token(types=["Creature"], subtypes=["Elf"], colors=["G"], power=1,
+                         toughness=1, oracle_text="{T}: Add {G}.")
+    assert b.characteristics(elf)["abilities"] == ("{T}: Add {G}.",)
+    assert b.productions(elf, 0) == {"G"}

@@ -162,8 +162,9 @@ class Card:
     layout: str = "normal"
     faces: tuple[Card, ...] = ()
     extra: tuple[tuple[str, Any], ...] = field(default=(), compare=False, repr=False)
-    #: its color identity (CR 903.4): read once as the card is built (:func:`_identity`)
-    color_identity: frozenset[str] = field(init=False, compare=False, repr=False)
+    #: its color identity (CR 903.4): read once as the card is built (:func:`_identity`;
+    #: derived from its colors and text: whatever is given, it is computed again)
+    color_identity: frozenset[str] = field(default=frozenset(), compare=False, repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "color_identity", _identity(self.colors, self.oracle_text))

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import functools
 import operator
-import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from functools import partial
@@ -84,8 +83,9 @@ _CREATURE_TYPES = frozenset(CREATURE_TYPES)
 @functools.lru_cache(maxsize=4096)
 def granted_ability(text: str) -> Ability:
     """Parse the text of an ability granted by an effect ("{T}: Add one mana of any color.")."""
-    if re.fullmatch(r"[A-Za-z ]+", text.strip()):
-        return parse_ability(text.strip().capitalize())
+    bare = text.strip()
+    if bare and all(ch.isascii() and (ch.isalpha() or ch == " ") for ch in bare):
+        return parse_ability(bare.capitalize())  # a keyword: "flying", "first strike"
     return parse_ability(text)
 
 
