@@ -31,6 +31,7 @@ from mtglab.arguments import (
 )
 from mtglab.cards.model import Card
 from mtglab.cards.pool.catalogue import card as lookup_card
+from mtglab.cards.tokencards import token_abilities
 from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.effects.tokens import predefined_token, token_values
 from mtglab.engine.events.counters import counter_order_problem, player_counter_order_problem
@@ -333,7 +334,11 @@ def _token_kind(spec: str | Mapping[str, Any]) -> TokenKind:
         fields = dict(spec)
         tapped = bool(fields.pop("tapped", False))
         name = fields.pop("name", None) or " ".join(fields.get("subtypes", ())) or "Token"
-        return TokenKind(token_values(name=name, **fields), tapped=tapped)
+        text = fields.pop("oracle_text", "")  # read as a card's text (111.3)
+        read = token_abilities(text, name=name, types=fields.get("types", ()),
+                               subtypes=fields.get("subtypes", ()),
+                               supertypes=fields.get("supertypes", ()))
+        return TokenKind(token_values(name=name, **fields, read=read), tapped=tapped)
     raise TypeError(f"create= names a token: a name such as 'Treasure' or a mapping of "
                     f"create_token keywords, not {type(spec).__name__}")
 

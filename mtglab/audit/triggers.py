@@ -84,12 +84,12 @@ from mtglab.cards.effects import (
     Selector,
     TriggerModes,
 )
+from mtglab.cards.emblems import GetEmblem
 from mtglab.cards.functioning import functioning_zone
 from mtglab.cards.instructions import Who
 from mtglab.cards.model import Card
 from mtglab.cards.oracle.combattext import COMBAT_EVENTS
 from mtglab.cards.oracle.grammar.chapters import chapter_numbers
-from mtglab.cards.oracle.planeswalkers import GetEmblem
 from mtglab.cards.types import SUBTYPE_OWNER
 from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.characteristics.selectors import SelectContext, matches

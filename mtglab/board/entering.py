@@ -28,6 +28,7 @@ from mtglab.cards.effects import (
     linked_keys,
 )
 from mtglab.cards.model import Card
+from mtglab.cards.tokencards import token_abilities
 from mtglab.cards.types import BASIC_LAND_TYPES, CARD_TYPES, CREATURE_TYPES, LAND_TYPES
 from mtglab.engine.characteristics.control import track_control
 from mtglab.engine.characteristics.copies import apply_exceptions
@@ -361,10 +362,12 @@ def token_values_defined(name: str | None, *, types: Iterable[str],
         return predefined_token(name)  # raises with suggestions if it isn't one
     if not types:
         raise ValueError("a token defined by its characteristics needs types=")
-    subs = list(subtypes)
-    return token_values(name=name or " ".join([*subs, "Token"]), types=types,
-                        subtypes=subs, supertypes=supertypes, colors=colors,
-                        power=power, toughness=toughness, oracle_text=oracle_text)
+    subs, types, supertypes = list(subtypes), tuple(types), tuple(supertypes)
+    name = name or " ".join([*subs, "Token"])
+    read = token_abilities(oracle_text, name=name, types=types, subtypes=subs,
+                           supertypes=supertypes)  # read as a card's text (111.3)
+    return token_values(name=name, types=types, subtypes=subs, supertypes=supertypes,
+                        colors=colors, power=power, toughness=toughness, read=read)
 
 
 def edited(state: GameState, pid: int, *, tapped: bool | None,

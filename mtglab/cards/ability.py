@@ -8,8 +8,9 @@ part not understood (``problem``), never dropped and never guessed.
 from __future__ import annotations
 
 import enum
+import functools
 import html
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
 from mtglab.cards.effects import (
@@ -157,6 +158,54 @@ STEP_EVENTS: Final[dict[str, TriggerEvent]] = {
 }
 
 
+#: the chapter symbols' numbers (714.2b): a Saga's chapters go up to VII
+_ROMAN: Final = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
+
+
+@functools.cache
+def _chapter_numbers(symbols: str) -> tuple[int, ...]:
+    return tuple(_ROMAN[n.strip()] for n in symbols.split(",") if n.strip())
+
+
+def _without_reminders(text: str) -> str:
+    """``text`` without its reminder text, the parenthesized parts (207.2)."""
+    out, depth = [], 0
+    for ch in text:
+        if ch == "(":
+            depth += 1
+        elif ch == ")" and depth:
+            depth -= 1
+        elif not depth:
+            out.append(ch)
+    return "".join(out)
+
+
+def _target_words(text: str) -> int:
+    """How many words "target" / "targets" a line's rules text says (601.2c): a word
+    "Target" that follows another word, not the start of a sentence or clause, is part
+    of a name ("When Convenient Target enters", "Target Minotaur") and is not counted.
+
+    >>> _target_words("Return Convenient Target to your hand. (Then target it.)")
+    0
+    >>> _target_words("Target creature gets +1/+1 and targets another (a target).")
+    2
+    """
+    clean = _without_reminders(text)
+    count, start = 0, 0
+    for end in range(len(clean) + 1):
+        if end < len(clean) and clean[end].isalnum():
+            continue
+        word, at = clean[start:end], start
+        start = end + 1
+        if word.lower() not in ("target", "targets"):
+            continue
+        before = clean[:at].rstrip()
+        if word[0].isupper() and before and before[-1].isalnum():
+            continue  # a capitalized word after another word: part of a name
+        count += 1
+    return count
+
+
 @dataclass(frozen=True, slots=True)
 class Trigger:
     """A trigger condition (CR 603.1) that is not a mana trigger: "when/whenever/at" +
@@ -299,6 +348,16 @@ class Trigger:
             if TriggerEvent.ATTACKS_OR_BLOCKS in (self.event, *self.also) else ()
         return (self.event, *self.also, *both)
 
+    @property
+    def chapters(self) -> tuple[int, ...]:
+        """The chapter numbers of a chapter ability (714.2b-c), in order: its ``text`` holds
+        the chapter symbols the grammar read ("I, III"); () for any other trigger.
+
+        >>> Trigger(TriggerEvent.CHAPTER, "I, III").chapters
+        (1, 3)
+        """
+        return _chapter_numbers(self.text) if self.event is TriggerEvent.CHAPTER else ()
+
     def listens(self, *events: str) -> bool:
         """Whether any of ``events`` is one it triggers on."""
         return any(e in events for e in self.events)
@@ -357,6 +416,14 @@ class Ability:
     #: block (a leveler's level counters, 711.2a-b), of a Class level (its level,
     #: 716.2a) or of a station block (its charge counters, 721.2a); None: always
     held_while: Condition | None = None
+    #: how many times its rules text says "target" or "targets" (reminder text left out,
+    #: 207.2; a card's name, "Convenient Target", is no such word): counted once as the
+    #: record is built, for the engine to match its targets with the words (601.2c, 602.2b)
+    #: (derived from ``text``: whatever is given, the count is made again)
+    target_words: int = field(default=0, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "target_words", _target_words(self.text))
 
     @property
     def has_tap_cost(self) -> bool:

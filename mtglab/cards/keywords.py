@@ -54,6 +54,7 @@ from mtglab.cards.keywordactions import (
     Renown,
 )
 from mtglab.cards.optional import Pay
+from mtglab.cards.vocabulary import CostKind
 from mtglab.mana import ManaCost
 
 __all__ = [
@@ -75,6 +76,7 @@ __all__ = [
     "dash_keyword_restrictions",
     "keyword_line",
     "represented_abilities",
+    "ward_ability",
 ]
 
 
@@ -233,6 +235,16 @@ class Ward:
             c.kind in ("mana", "pay_life", "discard") and c.amount.kind == "fixed"
             and (c.kind != "discard" or c.selector in (None, Selector()))
             for c in self.costs)
+
+
+def ward_ability(mana: str) -> Ability:
+    """The keyword ability "Ward {N}" with a mana cost (702.21a), as the grammar reads the
+    line: the ward of a disguised or cloaked permanent, "Ward {2}" (702.168a, 701.58a), is
+    built here once rather than read from its text while the game is played."""
+    cost = ManaCost.parse(mana)
+    ward: tuple[Any, ...] = (Ward((Cost(CostKind.MANA, mana=cost),)),)  # a keyword's record
+    return Ability(f"Ward {cost}", AbilityKind.KEYWORD, True, effects=ward,
+                   keywords=("Ward",))
 
 
 @dataclass(frozen=True, slots=True)

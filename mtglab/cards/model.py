@@ -112,6 +112,24 @@ def _combined(layout: str, faces: tuple[Card, ...], cost: ManaCost | None
     return cost, faces
 
 
+def _identity(colors: frozenset[str], text: str) -> frozenset[str]:
+    """A card's color identity (CR 903.4): its colors (its cost's and color indicator's,
+    903.4) and the colors of each mana symbol in its rules text ("{T}: Add {G}", "{W/P}").
+
+    >>> sorted(_identity(frozenset({"R"}), "{T}: Add {G}. {2/W}: Regenerate ~."))
+    ['G', 'R', 'W']
+    """
+    found = set(colors)
+    rest = text
+    while (start := rest.find("{")) >= 0:
+        end = rest.find("}", start)
+        if end < 0:
+            break
+        found.update(ch for ch in rest[start + 1:end].upper() if ch in COLORS)
+        rest = rest[end + 1:]
+    return frozenset(found)
+
+
 @dataclass(frozen=True, slots=True)
 class Card:
     """A Magic card: printed characteristics, Oracle text, and parsed abilities.
@@ -144,6 +162,15 @@ class Card:
     layout: str = "normal"
     faces: tuple[Card, ...] = ()
     extra: tuple[tuple[str, Any], ...] = field(default=(), compare=False, repr=False)
+    #: its color identity (CR 903.4): read once as the card is built (:func:`_identity`;
+    #: derived from its colors and text: whatever is given, it is computed again)
+    color_identity: frozenset[str] = field(default=frozenset(), compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        cost = self.mana_cost.colors if self.mana_cost is not None else frozenset()
+        # its cost's colors count even where a devoid card is colorless (903.4, 702.114a)
+        object.__setattr__(self, "color_identity",
+                           _identity(self.colors | frozenset(cost), self.oracle_text))
 
     @classmethod
     def from_text(

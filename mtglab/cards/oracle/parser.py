@@ -107,6 +107,7 @@ from mtglab.cards.instructions import (
     names_x_targets,
     sequence_problem,
 )
+from mtglab.cards.intrinsic import intrinsic_abilities
 from mtglab.cards.keywords import (
     Keyword,
     backup_abilities,
@@ -214,7 +215,7 @@ from mtglab.cards.permissions import (
 from mtglab.cards.resolvingchoices import ChooseCreatureType
 from mtglab.cards.stackcopies import NewTargets, copies_that_spell, with_new_targets
 from mtglab.cards.statics import STATICS
-from mtglab.cards.types import BASIC_LAND_TYPES, singular, subtype_words
+from mtglab.cards.types import singular, subtype_words
 from mtglab.cards.vocabulary import AmountKind, CostKind, Zone
 from mtglab.mana import Mana
 
@@ -1673,19 +1674,6 @@ def _lines(text: str) -> list[str]:
         else:
             out.append(line)
     return out
-
-
-def intrinsic_abilities(subtypes: Sequence[str]) -> tuple[Ability, ...]:
-    """The intrinsic mana abilities of basic land types, in type-line order (CR 305.6)."""
-    return tuple(_intrinsic(BASIC_LAND_TYPES[s]) for s in subtypes if s in BASIC_LAND_TYPES)
-
-
-@functools.cache
-def _intrinsic(symbol: str) -> Ability:
-    return Ability(
-        "{T}: Add {" + symbol + "}.", AbilityKind.ACTIVATED, True, is_mana_ability=True,
-        costs=(Cost(CostKind.TAP),), effects=(AddMana(FixedMana((Mana(symbol),))),), intrinsic=True,
-    )
 
 
 def parse_abilities(

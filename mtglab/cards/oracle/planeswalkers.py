@@ -27,31 +27,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Final
 
-from mtglab.cards.ability import Ability, AbilityKind
-from mtglab.cards.effects import (
-    AddLandTypes,
-    Animate,
-    GainControl,
-    GrantAbilities,
-    LoseAbilities,
-    ModifyPT,
-    SetBasePT,
-    SetBasicLandTypes,
-)
-from mtglab.cards.instructions import Who
+from mtglab.cards.ability import AbilityKind
+from mtglab.cards.emblems import EMBLEM_STATICS, GetEmblem
 
 __all__ = ["EMBLEM_STATICS", "PLANESWALKER_RECORDS", "CanBeCommander", "GetEmblem",
            "can_be_commander", "emblem_problem"]
-
-
-@dataclass(frozen=True, slots=True)
-class GetEmblem:
-    """ "[Player] gets an emblem with [ability]." (CR 114.2): ``who`` puts an emblem with
-    ``abilities`` into the command zone; it is owned and controlled by that player, has
-    no characteristics but those abilities (114.3), and they function there (114.4)."""
-
-    who: Who
-    abilities: tuple[Ability, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,13 +43,6 @@ class CanBeCommander:
 
 #: The records of this module (the parser accepts them as effects).
 PLANESWALKER_RECORDS: Final[tuple[type, ...]] = (GetEmblem, CanBeCommander)
-
-#: The records of static abilities that mtglab applies from an emblem in the command zone:
-#: the continuous effects of layers 2-7 (613.1b-f, 613.4), as for a permanent's.
-EMBLEM_STATICS: Final[tuple[type, ...]] = (
-    SetBasicLandTypes, AddLandTypes, GrantAbilities, ModifyPT, GainControl, Animate,
-    SetBasePT, LoseAbilities)
-
 
 def emblem_problem(effects: Iterable[object]) -> str | None:
     """Why mtglab can't play an emblem these instructions create, naming the ability, or

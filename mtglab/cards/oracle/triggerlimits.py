@@ -8,8 +8,7 @@ module, after every reading, whether the engine carries out what was read.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from dataclasses import fields, is_dataclass
+from collections.abc import Callable
 from typing import Any, Final
 
 from mtglab.cards.ability import Ability, AbilityKind, Trigger, TriggerEvent
@@ -17,7 +16,6 @@ from mtglab.cards.castcosts import zone_function_problem
 from mtglab.cards.durations import WHILE_YOU_CONTROL_SOURCE
 from mtglab.cards.effects import (
     COMBAT_EFFECTS,
-    LEAVING_MOMENTS,
     UNCHECKED_CONDITIONS,
     UNCOMPUTED_AMOUNTS,
     AddMana,
@@ -73,11 +71,17 @@ from mtglab.cards.effects import (
     TurnFaceDown,
     Untap,
 )
+from mtglab.cards.generalway import (
+    GENERAL_RECORDS,
+    all_general,
+    created_generally,
+    delayed_generally,
+    walk,
+)
 from mtglab.cards.instructions import (
     INSTRUCTIONS,
     Damage,
     ExileOwn,
-    IfYouDo,
     PutInLibrary,
     Who,
 )
@@ -143,17 +147,6 @@ PLAYED_EVENTS: Final = frozenset({
 
 #: the events whose "that creature" / "that card" is the object the event was about
 THAT_EVENTS: Final = frozenset({"other_enters", "creature_dies", "card_to_graveyard"})
-
-
-def walk(obj: Any) -> Iterator[Any]:
-    """``obj`` and every value inside it (tuples, lists, dataclass fields), depth first."""
-    yield obj
-    if isinstance(obj, tuple | list):
-        for item in obj:
-            yield from walk(item)
-    elif is_dataclass(obj) and not isinstance(obj, type):
-        for f in fields(obj):
-            yield from walk(getattr(obj, f.name))
 
 
 _PLAYERS: Final = frozenset({"you", "that player", "each opponent", "each player"})
@@ -416,43 +409,6 @@ def _names_what_left(effects: tuple[Effect, ...]) -> bool:
 _MOVES_LEFT_CARD: Final = (ExileCards, ReturnToHand, PutInLibrary)
 
 
-#: the records the general way (engine.perform) plays beside the general instructions
-#: (engine.general.PERFORMED; the engine checks the rest of its conditions)
-_GENERAL: Final = (*INSTRUCTIONS, Destroy, ExileCards, ReturnToHand, TapPermanents, Untap,
-                   PutCounters, DrawCards, GainLife, LoseLife, Mill, Sacrifice, MayDo,
-                   ChooseColor)  # 608.2d: chosen as it resolves
-
-
-def all_general(effects: tuple[Any, ...]) -> bool:
-    """Whether every record of ``effects``, and of each "you may" / "if you do" in them,
-    is one the general way plays (engine.perform): "If you do" is carried out only that
-    way (608.2d)."""
-    return all((isinstance(e, _GENERAL) or _returns_generally(e) or
-                delayed_generally(e)) and (
-        not isinstance(e, MayDo | IfYouDo) or all_general(tuple(e.effects)))
-        for e in effects)
-
-
-#: the moments of a delayed triggered ability the general way creates (engine.perform)
-#: and puts on the stack when it triggers (603.7b-c)
-_GENERAL_MOMENTS: Final = frozenset({"next_end_step", "end_of_combat", *LEAVING_MOMENTS})
-
-
-def delayed_generally(e: Any) -> bool:
-    """Whether ``e`` is a delayed triggered ability the general way creates as the
-    ability or spell resolves (603.7a; a spell's is controlled by its controller,
-    603.7d) and puts on the stack when it triggers, to resolve like any triggered
-    ability whose instructions are the general ones: at the beginning of the next end
-    step or at end of combat (603.7b), or when the object the text named leaves the
-    battlefield or dies this turn (603.7c); its "it" / "them" are the objects the text
-    named as it was created (603.7c). One with a condition of its own, or whose
-    instructions the general way doesn't play, is not."""
-    return isinstance(e, Delayed) and e.when in _GENERAL_MOMENTS and \
-        e.condition is None and bool(e.effects) and \
-        not any(isinstance(x, Delayed) for x in walk(e.effects)) and \
-        all(all_general((x,)) or _created_generally(x) for x in e.effects)
-
-
 def spell_delayed_generally(e: Any, effects: tuple[Any, ...]) -> bool:
     """Whether ``e``, an instruction of the spell whose instructions are ``effects``, is
     a delayed triggered ability the general way plays (:func:`delayed_generally`) in a
@@ -460,7 +416,7 @@ def spell_delayed_generally(e: Any, effects: tuple[Any, ...]) -> bool:
     plays too — only that way names, as the delayed trigger is created, the objects its
     "it" / "them" are (608.2c, 603.7c)."""
     return delayed_generally(e) and all(
-        x is e or all_general((x,)) or _created_generally(x) or (
+        x is e or all_general((x,)) or created_generally(x) or (
             isinstance(x, GainControl) and x.player == "you" and
             x.duration in (None, "end of turn")) for x in effects)
 
@@ -481,27 +437,13 @@ def greatest_problem(effects: tuple[Any, ...]) -> str | None:
     return None
 
 
-def _created_generally(e: Any) -> bool:
-    """Tokens the controller creates, the general way (111.2)."""
-    return isinstance(e, CreateToken) and e.player == "you"
-
-
-def _returns_generally(e: Any) -> bool:
-    """A card returned from a graveyard the general way plays: a target card, the card
-    itself, or the card a creature that died became (400.7e)."""
-    return isinstance(e, ReturnFromGraveyard) and (
-        e.selector.relation is Relation.TARGET or (
-            e.selector.relation in (Relation.SELF, Relation.THAT) and
-            e.selector.zone == "graveyard"))
-
-
 def _mixed(effects: tuple[Effect, ...]) -> str | None:
     """Why effects that mix the general instructions (only engine.perform plays them)
     with records only the older dispatchers play can't be carried out, or None."""
     if not any(isinstance(x, INSTRUCTIONS) for x in walk(effects)):
         return None
     for e in effects:
-        if not isinstance(e, _GENERAL) and not delayed_generally(e):
+        if not isinstance(e, GENERAL_RECORDS) and not delayed_generally(e):
             return (f"a general instruction beside {type(e).__name__}, which only the "
                     "older way of resolving carries out")
     return None
@@ -751,7 +693,7 @@ def _that_player_controls(ability: Ability, t: Trigger) -> str | None:
     if set(t.events) <= _NAMING_A_PLAYER:
         return None
     for e in walk(ability.effects):
-        if not isinstance(e, _GENERAL) or not _mentions_that_player(e) or \
+        if not isinstance(e, GENERAL_RECORDS) or not _mentions_that_player(e) or \
                 hasattr(e, "effects"):
             continue
         if not ((isinstance(e, LoseLife | GainLife) and e.player != Who.THAT_PLAYER) or
@@ -792,7 +734,7 @@ def _played_generally(effects: tuple[Effect, ...]) -> bool:
     """Whether the general way (engine.perform) plays every effect: only it chooses
     players as targets as a triggered ability goes on the stack (603.3d) and names the
     players the event named (608.2c)."""
-    return all((isinstance(e, _GENERAL) and not isinstance(e, MayDo) and
+    return all((isinstance(e, GENERAL_RECORDS) and not isinstance(e, MayDo) and
                not (isinstance(e, GainLife) and e.condition is not None)) or
                (isinstance(e, MayDo) and not e.when_done and _played_generally(e.effects))
                for e in effects)

@@ -12,7 +12,6 @@ stack and resolve unless asked not to.
 from __future__ import annotations
 
 import dataclasses
-import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Final
@@ -1071,12 +1070,7 @@ def mixed_target_parts(ability: Ability) -> list[TargetPart] | None:
     if ability.is_mana_ability or _targets_something(ability):
         return None
     parts = parts_of([e for e in ability.effects if performs(e)])
-    said = len(_TARGET_WORD.findall(_REMINDER.sub("", ability.text)))
-    return parts if parts and said == len(parts) else None
-
-
-_TARGET_WORD: Final = re.compile(r"\btargets?\b", re.I)
-_REMINDER: Final = re.compile(r"\([^()]*\)")  # reminder text (not rules text, 207.2)
+    return parts if parts and ability.target_words == len(parts) else None
 
 
 def _player_targets(state: GameState, ability: Ability, who: str) -> list[Any]:
@@ -1293,9 +1287,8 @@ def _activation_targets(state: GameState, pid: int, a: Ability, who: str,
         return [t for g in groups for t in g], tuple(len(g) for g in groups)
     # a mana ability has no target (605.1a): "target" in a spend rider (Pyromancer's
     # Goggles' copy) or in reminder text (Jade Orb of Dragonkind) is not the ability's
-    name = characteristics_of(state)[pid].name  # "Convenient Target" is no word "target"
-    if _targets_something(a) or (not a.is_mana_ability and _TARGET_WORD.search(
-            _REMINDER.sub("", a.text).replace(name, "~"))):
+    # "Convenient Target" is no word "target" (the record counted them, 601.2c)
+    if _targets_something(a) or (not a.is_mana_ability and a.target_words):
         _check_older_targets(state, pid, a, who, target_ids, x, label)
     return target_ids, None
 

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
+from mtglab.cards.emblems import EMBLEM_STATICS
 from mtglab.cards.model import Ability, AbilityKind
-from mtglab.cards.oracle.planeswalkers import EMBLEM_STATICS
 from mtglab.engine.state import Emblem, GameState
 from mtglab.engine.wording import does
 

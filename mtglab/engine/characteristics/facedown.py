@@ -17,14 +17,11 @@ cost (702.37e; megamorph also puts a +1/+1 counter on it, 702.37b), its disguise
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass, replace
 from typing import Final
 
-from mtglab.cards.ability import Ability
-from mtglab.cards.keywords import Morph
+from mtglab.cards.keywords import Morph, ward_ability
 from mtglab.cards.model import Card
-from mtglab.cards.oracle.parser import parse_ability
 from mtglab.engine.state import BaseValues, FaceDown, GameState
 from mtglab.mana import ManaCost
 
@@ -32,11 +29,8 @@ __all__ = ["FaceDown", "TurnUpCost", "face_down_values", "turn_face_down",
            "turn_up_costs"]
 
 
-@functools.cache
-def _ward() -> Ability:
-    """Ward {2} of a disguised or cloaked permanent (702.168a, 701.58a), the keyword as
-    read: parsed on first use, so importing the engine builds no grammar."""
-    return parse_ability("Ward {2}")
+#: Ward {2} of a disguised or cloaked permanent (702.168a, 701.58a)
+_WARD_2: Final = ward_ability("{2}")
 
 
 def face_down_values(kind: FaceDown) -> BaseValues:
@@ -47,7 +41,7 @@ def face_down_values(kind: FaceDown) -> BaseValues:
     >>> (v.name, v.types, v.power, v.toughness, v.mana_cost, v.abilities)
     ('', ('Creature',), '2', '2', None, ())
     """
-    ward = (_ward(),) if kind in (FaceDown.DISGUISE, FaceDown.CLOAK) else ()
+    ward = (_WARD_2,) if kind in (FaceDown.DISGUISE, FaceDown.CLOAK) else ()
     return BaseValues(name="", mana_cost=None, colors=frozenset(), supertypes=(),
                       types=("Creature",), subtypes=(), abilities=ward, power="2",
                       toughness="2")

@@ -10,21 +10,14 @@ of a permanent with a flying counter doesn't fly because of it.
 
 from __future__ import annotations
 
-import functools
-
 from mtglab.cards.ability import Ability
-from mtglab.cards.keywordcounters import KEYWORD_COUNTERS
-from mtglab.cards.oracle.parser import parse_ability
+from mtglab.cards.keywordcounters import KEYWORD_COUNTER_ABILITIES
 
 __all__ = ["keyword_counter_abilities"]
-
-
-@functools.cache
-def _ability(kind: str) -> Ability:
-    return parse_ability(kind.capitalize())
 
 
 def keyword_counter_abilities(counters: tuple[tuple[str, int], ...]) -> tuple[Ability, ...]:
     """The keyword abilities a permanent's counters (``(kind, n)`` pairs) give it: one
     for each kind of keyword counter on it, however many (122.1b)."""
-    return tuple(_ability(k) for k, n in counters if n > 0 and k in KEYWORD_COUNTERS)
+    return tuple(KEYWORD_COUNTER_ABILITIES[k] for k, n in counters
+                 if n > 0 and k in KEYWORD_COUNTER_ABILITIES)

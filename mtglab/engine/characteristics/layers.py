@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import functools
 import operator
-import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from functools import partial
@@ -45,9 +44,11 @@ from mtglab.cards.effects import (
     StaticModifier,
     SwitchPT,
 )
+from mtglab.cards.intrinsic import intrinsic_abilities
 from mtglab.cards.keywordactions import Goaded
+from mtglab.cards.keywordcounters import pt_counter
 from mtglab.cards.model import Ability
-from mtglab.cards.oracle.parser import intrinsic_abilities, parse_ability
+from mtglab.cards.oracle.parser import parse_ability
 from mtglab.cards.statics import TypeChange
 from mtglab.cards.types import BASIC_LAND_TYPES, CREATURE_TYPES, LAND_TYPES, SUBTYPE_OWNER
 from mtglab.cards.vocabulary import AmountKind
@@ -82,8 +83,9 @@ _CREATURE_TYPES = frozenset(CREATURE_TYPES)
 @functools.lru_cache(maxsize=4096)
 def granted_ability(text: str) -> Ability:
     """Parse the text of an ability granted by an effect ("{T}: Add one mana of any color.")."""
-    if re.fullmatch(r"[A-Za-z ]+", text.strip()):
-        return parse_ability(text.strip().capitalize())
+    bare = text.strip()
+    if bare and all(ch.isascii() and (ch.isalpha() or ch == " ") for ch in bare):
+        return parse_ability(bare.capitalize())  # a keyword: "flying", "first strike"
     return parse_ability(text)
 
 
@@ -1114,10 +1116,10 @@ def _layer7c_counters(works: dict[int, _Work]) -> None:
         if w.power is None or w.toughness is None:
             continue
         for kind, n in w.perm.counters:
-            m = re.fullmatch(r"([+-]\d+)/([+-]\d+)", kind)
-            if m:
-                w.power += int(m.group(1)) * n
-                w.toughness += int(m.group(2)) * n
+            pt = pt_counter(kind)
+            if pt is not None:
+                w.power += pt[0] * n
+                w.toughness += pt[1] * n
                 w.steps.append(LayerStep("7c", "counters", f"{n} {kind}", "613.4c, 122.1a"))
 
 

@@ -52,7 +52,9 @@ from mtglab.cards.effects import (
     TapPermanents,
     Untap,
 )
+from mtglab.cards.emblems import GetEmblem
 from mtglab.cards.exilereturn import ExileAndReturn
+from mtglab.cards.generalway import delayed_generally
 from mtglab.cards.instructions import (
     BecomeDayOrNight,
     BecomeMonarch,
@@ -102,8 +104,6 @@ from mtglab.cards.optional import (
     TapChosen,
     Unless,
 )
-from mtglab.cards.oracle.planeswalkers import GetEmblem
-from mtglab.cards.oracle.triggerlimits import delayed_generally
 from mtglab.cards.pairing import Pair
 from mtglab.cards.permissions import PERMISSION_VERBS, CastSelfWithFlash, PlayFromZone
 from mtglab.cards.referents import ExileInsteadOfDying, ExileInsteadOfDyingThisTurn

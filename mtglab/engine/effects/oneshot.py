@@ -67,8 +67,8 @@ from mtglab.cards.effects import (
     TurnFaceDown,
     Untap,
 )
+from mtglab.cards.instructions import Duration
 from mtglab.cards.model import Ability
-from mtglab.cards.oracle.triggerlimits import WHILE_ON_BATTLEFIELD
 from mtglab.engine.characteristics.control import track_control
 from mtglab.engine.characteristics.copies import apply_exceptions, start_copy_effect
 from mtglab.engine.characteristics.facedown import turn_face_down
@@ -640,7 +640,7 @@ def _return_from_graveyard(state: GameState, effect: ReturnFromGraveyard,
 def _gain_control(state: GameState, effect: GainControl, r: _Resolving) -> GameState:
     """Gain control (613.1b), for a duration or as long as the source remains (611.2b-c)."""
     pid, who, source_name = r.pid, r.who, r.source_name
-    watched = effect.duration == WHILE_ON_BATTLEFIELD
+    watched = effect.duration == Duration.WHILE_ON_BATTLEFIELD
     if watched and pid not in state.permanents:
         return state.logged("control", source_name, "it has left the battlefield: "
                             "the effect would end at once", "611.2b")
@@ -649,7 +649,7 @@ def _gain_control(state: GameState, effect: GainControl, r: _Resolving) -> GameS
         return state.logged("control", source_name, f"{who} doesn't control {source_name}: "
                             "the 'for as long as' duration never starts", "611.2b")
     eot = {"end of turn": " until end of turn",
-           WHILE_ON_BATTLEFIELD: f" for as long as {source_name} remains on the "
+           Duration.WHILE_ON_BATTLEFIELD: f" for as long as {source_name} remains on the "
            "battlefield"}.get(effect.duration or "", "")
     for oid in r.objects(state, effect.selector):
         eid, state = state.take_id()

@@ -52,6 +52,7 @@ from mtglab.cards.effects import (
     TapPermanents,
     Untap,
 )
+from mtglab.cards.emblems import GetEmblem
 from mtglab.cards.exilereturn import ExileAndReturn
 from mtglab.cards.instructions import (
     BecomeDayOrNight,
@@ -150,7 +151,6 @@ from mtglab.cards.optional import (
     TapChosen,
     Unless,
 )
-from mtglab.cards.oracle.planeswalkers import GetEmblem
 from mtglab.cards.pairing import Pair
 from mtglab.cards.permissions import (
     AdditionalLandPlays,

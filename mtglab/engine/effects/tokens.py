@@ -17,7 +17,7 @@ from typing import Final
 
 from mtglab.cards.ability import Ability
 from mtglab.cards.effects import Amount, CreateToken
-from mtglab.cards.oracle.parser import parse_abilities
+from mtglab.cards.tokencards import predefined_token_abilities, token_abilities
 from mtglab.cards.tokens import PREDEFINED_TOKENS, TokenDef, predefined_name
 from mtglab.cards.types import parse_type_line
 from mtglab.engine.state import BaseValues
@@ -35,9 +35,9 @@ def predefined_token(name: str) -> BaseValues:
     if key not in PREDEFINED_TOKENS:
         close = difflib.get_close_matches(name.strip().title(), list(PREDEFINED_TOKENS), n=3)
         raise UnknownCardError(f"{name} (predefined token)", close or sorted(PREDEFINED_TOKENS))
-    type_line, text, pt = PREDEFINED_TOKENS[key]
+    type_line, _text, pt = PREDEFINED_TOKENS[key]
     power, toughness = pt.split("/") if pt else (None, None)
-    return token_values(name=key, type_line=type_line, oracle_text=text,
+    return token_values(name=key, type_line=type_line, read=predefined_token_abilities(key),
                         colors=("B",) if key in _BLACK else (), power=power,
                         toughness=toughness)
 
@@ -63,19 +63,17 @@ def token_values(
     colors: Iterable[str] = (),
     power: int | str | None = None,
     toughness: int | str | None = None,
-    oracle_text: str = "",
     read: tuple[Ability, ...] = (),
 ) -> BaseValues:
     """Base values of a token defined by its characteristics (CR 111.3): its abilities are
-    ``read`` when the effect that made it was read, else its text's."""
+    ``read``, the records its text was read into (when the effect that made it was read,
+    or by :mod:`mtglab.cards.tokencards`); the engine reads no text."""
     if type_line is not None:
         tl = parse_type_line(type_line)
         sup, typ, sub = tl.supertypes, tl.types, tl.subtypes
     else:
         sup, typ, sub = tuple(supertypes), tuple(types), tuple(subtypes)
-    abilities = read or tuple(a for a in parse_abilities(oracle_text, name=name, types=typ,
-                                                         subtypes=sub, supertypes=sup)
-                              if not a.intrinsic)
+    abilities = read
     return BaseValues(
         name=name, mana_cost=None, colors=frozenset(c.upper() for c in colors),
         supertypes=sup, types=typ, subtypes=sub, abilities=abilities,
@@ -92,7 +90,9 @@ def values_of_def(d: TokenDef) -> BaseValues:
         return predefined_token(d.name)
     return token_values(name=d.name, types=d.types, subtypes=d.subtypes,
                         supertypes=d.supertypes, colors=d.colors, power=d.power,
-                        toughness=d.toughness, oracle_text=d.text, read=d.read.abilities)
+                        toughness=d.toughness, read=d.read.abilities or token_abilities(
+                            d.text, name=d.name, types=d.types, subtypes=d.subtypes,
+                            supertypes=d.supertypes))
 
 
 def counted_pt(e: CreateToken, count: Callable[[Amount], int]) -> CreateToken:

@@ -10,13 +10,11 @@ the attacker's controller) is not carried out by mtglab yet.
 
 from __future__ import annotations
 
-import functools
-from typing import Final
+from typing import Any, Final
 
 from mtglab.cards.ability import AbilityKind, Trigger, TriggerEvent
 from mtglab.cards.keywordactions import Venture
 from mtglab.cards.model import Ability
-from mtglab.cards.oracle.parser import parse_ability
 from mtglab.engine.resolution.triggers import PendingTrigger
 from mtglab.engine.state import GameState
 from mtglab.engine.wording import does
@@ -27,13 +25,9 @@ __all__ = ["INITIATIVE", "initiative_upkeep", "take_initiative"]
 INITIATIVE: Final = "The initiative"
 
 
-@functools.cache
-def _into_undercity() -> Ability:
-    """The instruction "venture into Undercity" (701.49d), read once by the grammar."""
-    found = parse_ability("Venture into Undercity.", is_spell=True)
-    if not found.supported or not isinstance(found.effects[0], Venture):
-        raise AssertionError(f"'venture into Undercity' is not read: {found.problem}")
-    return found
+#: the instruction of the initiative's inherent abilities: "venture into Undercity"
+#: (725.2, 701.49d), the record the grammar reads those words into
+_INTO_UNDERCITY: Final[tuple[Any, ...]] = (Venture(undercity=True),)
 
 
 _VENTURES: Final = ", that player ventures into Undercity"
@@ -46,7 +40,7 @@ def initiative_ability(text: str) -> Ability | None:
     if not text.endswith(_VENTURES):
         return None
     why = text.removesuffix(_VENTURES)
-    return Ability(text, AbilityKind.TRIGGERED, True, effects=_into_undercity().effects,
+    return Ability(text, AbilityKind.TRIGGERED, True, effects=_INTO_UNDERCITY,
                    trigger=Trigger(TriggerEvent.TAKES_INITIATIVE, why))
 
 

@@ -16,17 +16,16 @@ object they are about.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Iterator, Mapping
 from dataclasses import replace
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
+from mtglab.cards.ability import AbilityKind, Trigger, TriggerEvent
 from mtglab.cards.compoundeffects import Delayed
 from mtglab.cards.effectparts import Relation, Selector
-from mtglab.cards.effects import Sacrifice
-from mtglab.cards.instructions import Who
+from mtglab.cards.effects import Amount, DrawCards, LoseLife, Sacrifice
+from mtglab.cards.instructions import Discard, Who
 from mtglab.cards.model import Ability
-from mtglab.cards.oracle.parser import parse_ability
 from mtglab.engine.state import GameState, PermanentState
 
 if TYPE_CHECKING:
@@ -79,25 +78,32 @@ def ring_tempts(state: GameState, player: str, bearer: int | None,
                         "701.54a, 701.54c")
 
 
-@functools.cache
 def _ring_triggered() -> tuple[Ability, ...]:
     """The triggered abilities of levels 2, 3 and 4 of the Ring (701.54c), as records
-    about the Ring-bearer ("this creature"): read once from the module's own words; the
-    sacrifice at level 3 is by the blocking creature's controller (701.21a)."""
-    attacks, blocked, damage = (parse_ability(t) for t in (
-        "Whenever this creature attacks, draw a card, then discard a card.",
-        "Whenever this creature becomes blocked by a creature, sacrifice that creature "
-        "at end of combat.",
-        "Whenever this creature deals combat damage to a player, each opponent loses 3 "
-        "life."))
-    that = Selector(types=("Creature",), relation=Relation.THAT)
-    blocked = replace(blocked, text=RING_ABILITIES[2], effects=(Delayed(
-        "end_of_combat", (Sacrifice(that, Who.CONTROLLER),)),))
-    out = (replace(attacks, text=RING_ABILITIES[1]), blocked,
-           replace(damage, text=RING_ABILITIES[3]))
-    if not all(a.supported and a.trigger is not None for a in out):
-        raise AssertionError(f"the Ring's abilities are not read: {out}")
-    return out
+    about the Ring-bearer ("this creature"), built as the grammar reads "Whenever this
+    creature attacks, draw a card, then discard a card.", "Whenever this creature becomes
+    blocked by a creature, ..." and "Whenever this creature deals combat damage to a
+    player, each opponent loses 3 life.": the sacrifice at level 3 is by the blocking
+    creature's controller (701.21a)."""
+    return _RING_TRIGGERED
+
+
+#: "draw a card, then discard a card" (121.1, 701.9a)
+_LOOT: Final[tuple[Any, ...]] = (DrawCards(Amount.fixed(1)), Discard(Amount.fixed(1)))
+
+#: the Ring's triggered abilities (701.54c), in the order of :data:`RING_ABILITIES`
+_RING_TRIGGERED: Final = (
+    Ability(RING_ABILITIES[1], AbilityKind.TRIGGERED, True,  # 508.1m, 121.1, 701.9a
+            effects=_LOOT,
+            trigger=Trigger(TriggerEvent.ATTACKS)),
+    Ability(RING_ABILITIES[2], AbilityKind.TRIGGERED, True,  # 509.3c, 603.7b
+            effects=(Delayed("end_of_combat", (Sacrifice(
+                Selector(types=("Creature",), relation=Relation.THAT), Who.CONTROLLER),)),),
+            trigger=Trigger(TriggerEvent.BECOMES_BLOCKED, each_creature=True)),
+    Ability(RING_ABILITIES[3], AbilityKind.TRIGGERED, True,  # 510.3a, 119.3
+            effects=(LoseLife(Amount.fixed(3), "each opponent"),),
+            trigger=Trigger(TriggerEvent.COMBAT_DAMAGE_PLAYER)),
+)
 
 
 def ring_triggers(state: GameState, chars: Mapping[int, Characteristics]

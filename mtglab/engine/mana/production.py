@@ -10,7 +10,6 @@ entry for "{G}", five for "one mana of any color", none when the type is undefin
 from __future__ import annotations
 
 import itertools
-import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -772,7 +771,7 @@ def _commander_identity(prod: Any, ctx: ProductionContext) -> list[Mana]:
     commander = ctx.state.player(ctx.controller).commander
     if commander is None:
         return []  # CR 903.4f: undefined without a commander
-    identity = _color_identity(commander)
+    identity = commander.color_identity
     return [Mana(c) for c in COLORS if c in identity]
 
 
@@ -861,15 +860,6 @@ def _milled_symbols(ctx: ProductionContext) -> list[Mana]:
                                       for sym in cost.symbols if sym.colors]
     out = {Mana("".join(combo)) for combo in itertools.product(*choices)}
     return sorted(out, key=str)
-
-
-def _color_identity(card: object) -> frozenset[str]:
-    """A card's color identity (CR 903.4): cost, color indicator, mana symbols in text."""
-    assert isinstance(card, Card)
-    colors = set(card.colors) | set(card.mana_cost.colors if card.mana_cost else ())
-    for sym in re.findall(r"\{([^}]+)\}", card.oracle_text):
-        colors.update(ch for ch in sym.upper() if ch in COLORS)
-    return frozenset(colors)
 
 
 def production_options(effect: AddMana, ctx: ProductionContext,

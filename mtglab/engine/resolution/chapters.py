@@ -15,8 +15,7 @@ left the stack, is sacrificed (:func:`sagas_to_sacrifice`).
 
 from __future__ import annotations
 
-from mtglab.cards.ability import Trigger
-from mtglab.cards.oracle.grammar.chapters import CHAPTER_EVENT, chapter_numbers
+from mtglab.cards.ability import Trigger, TriggerEvent
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
 from mtglab.engine.resolution.triggers import PendingTrigger
 from mtglab.engine.state import GameState
@@ -43,8 +42,7 @@ def final_chapter(chars: Characteristics) -> int:
     """A Saga's final chapter number: the greatest of its chapter abilities' (714.2d);
     0 when it has none."""
     numbers = [n for ref in chars.abilities
-               if isinstance(t := ref.ability.trigger, Trigger) and t.event == CHAPTER_EVENT
-               for n in chapter_numbers(t)]
+               if isinstance(t := ref.ability.trigger, Trigger) for n in t.chapters]
     return max(numbers, default=0)
 
 
@@ -60,11 +58,11 @@ def chapters_reached(state: GameState, pid: int, before: int) -> GameState:
     for ref in c.abilities:
         a = ref.ability
         t = a.trigger
-        if not a.supported or not isinstance(t, Trigger) or t.event != CHAPTER_EVENT:
+        if not a.supported or not isinstance(t, Trigger) or t.event != TriggerEvent.CHAPTER:
             continue
-        for n in chapter_numbers(t):
+        for n in t.chapters:
             if before < n <= after:
-                hits.append(PendingTrigger(pid, c.name, c.controller, a, CHAPTER_EVENT))
+                hits.append(PendingTrigger(pid, c.name, c.controller, a, TriggerEvent.CHAPTER))
     if not hits:
         return state
     state = state.evolve(pending_triggers=(*state.pending_triggers, *hits))
@@ -76,10 +74,10 @@ def chapters_reached(state: GameState, pid: int, before: int) -> GameState:
 
 def _chapter_waits(state: GameState, pid: int) -> bool:
     """Whether a chapter ability of ``pid`` has triggered and not left the stack."""
-    return any(p.source_id == pid and p.event == CHAPTER_EVENT
+    return any(p.source_id == pid and p.event == TriggerEvent.CHAPTER
                for p in state.pending_triggers) or any(
         s.source_id == pid and s.ability is not None and
-        isinstance(t := s.ability.trigger, Trigger) and t.event == CHAPTER_EVENT
+        isinstance(t := s.ability.trigger, Trigger) and t.event == TriggerEvent.CHAPTER
         for s in state.stack)
 
 

@@ -32,8 +32,8 @@ from mtglab.cards.effects import (
     SacrificeSelf,
     Selector,
 )
+from mtglab.cards.generalway import delayed_generally
 from mtglab.cards.model import Card
-from mtglab.cards.oracle.triggerlimits import delayed_generally
 from mtglab.cards.permissions import PermissionEnd, PlayAction, PlayGrant
 from mtglab.engine.characteristics.control import track_control
 from mtglab.engine.effects.drawreplacement import cards_for_one_draw

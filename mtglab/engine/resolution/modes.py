@@ -16,11 +16,9 @@ one put into the graveyard) keeps all of them.
 from __future__ import annotations
 
 import copy
-import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Final
 
 from mtglab.cards.ability import Ability
 from mtglab.cards.effects import ChooseModes
@@ -32,7 +30,6 @@ from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
 __all__ = ["chosen_card", "chosen_modes", "mode_header"]
 
 #: A mode that targets (115.1): its targets are chosen only if it is (700.2c)
-_TARGET: Final = re.compile(r"\btargets?\b", re.I)
 
 
 def mode_header(card: Card) -> ChooseModes | None:
@@ -103,7 +100,7 @@ def _check_playable(card: Card, lines: list[Ability], chosen: tuple[int, ...]) -
         if a.mode in chosen and not a.supported:
             raise UnsupportedError(f"mtglab can't carry out the mode {a.text!r} of "
                                    f"{card.name}: {a.problem}")
-    targeted = [a for a in lines if a.mode in chosen and _TARGET.search(a.text)]
+    targeted = [a for a in lines if a.mode in chosen and a.target_words]
     general = is_general([e for a in lines if a.mode in chosen for e in a.effects])
     if len(targeted) > 1 and not general and any(  # else read in text order (601.2c)
             sum(target_words(e) for e in a.effects) == 0 for a in targeted):

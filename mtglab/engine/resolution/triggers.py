@@ -69,7 +69,6 @@ from mtglab.cards.functioning import functioning_zone
 from mtglab.cards.instructions import Recipient, Who
 from mtglab.cards.keywords import Ward
 from mtglab.cards.model import Ability, Card
-from mtglab.cards.oracle.grammar.chapters import CHAPTER_EVENT, chapter_numbers
 from mtglab.cards.pairing import SOULBOND_UNPAIRED
 from mtglab.engine.characteristics.defending import defending_player
 from mtglab.engine.characteristics.emblems import emblem_label, emblem_triggers
@@ -156,7 +155,7 @@ _EVENT_RULE = {"enters": "603.6a", "activate": "602.2b, 601.2i", "roll_die": "70
                "player_dealt_damage": "120.3a",
                "creature_dies": "603.6c, 603.10a, 700.4",
                "card_to_graveyard": "603.2, 400.3", "reflexive": "603.12",
-               "cast_targeting_self": "601.2i, 115.1", CHAPTER_EVENT: "714.2b",
+               "cast_targeting_self": "601.2i, 115.1", TriggerEvent.CHAPTER: "714.2b",
                "enters_attached": "603.6a, 303.4f", "cycle": "702.29c",
                "you_sacrifice": "603.10a, 701.21a", "crime": "700.13",
                "creatures_exiled": "603.10a, 603.2c, 406.3", "state": "603.8",
@@ -997,9 +996,9 @@ def _own_entering_hits(state: GameState, chars: dict[int, Characteristics], pid:
     if t.listens(TriggerEvent.ENTERS) and not (t.untapped and state.permanents[pid].tapped):
         # "when ~ enters untapped": as it entered, replacement effects applied (614.1c)
         hits.append(PendingTrigger(pid, c.name, c.controller, a, TriggerEvent.ENTERS))
-    if t.event == CHAPTER_EVENT:  # entered with lore counters (714.2b)
+    if t.event == TriggerEvent.CHAPTER:  # entered with lore counters (714.2b)
         hits.extend(PendingTrigger(pid, c.name, c.controller, a, t.event)
-                    for n in chapter_numbers(t)
+                    for n in t.chapters
                     if n <= state.permanents[pid].counter("lore"))
     if t.listens(TriggerEvent.ENTERS_ATTACHED) and (  # engine.attach
             (host := state.permanents[pid].attached_to) is not None and host in chars

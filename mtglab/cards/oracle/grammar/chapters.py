@@ -35,7 +35,6 @@ __all__ = ["CHAPTER_EVENT", "ChapterRules", "chapter_line", "chapter_numbers",
 #: the trigger event of a chapter ability (714.2b)
 CHAPTER_EVENT: Final = TriggerEvent.CHAPTER
 
-_ROMAN: Final = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
 _DASH: Final = " — "
 
 
@@ -57,7 +56,7 @@ def chapter_numbers(trigger: Trigger) -> tuple[int, ...]:
     >>> chapter_numbers(Trigger("chapter", "I, III"))
     (1, 3)
     """
-    return tuple(_ROMAN[n.strip()] for n in trigger.text.split(",") if n.strip())
+    return trigger.chapters
 
 
 def chapter_line(text: str, read_trigger: Callable[[str], Any]
