@@ -46,3 +46,19 @@ def test_the_audit_puts_cards_to_discard_in_place_118_3() -> None:
 def test_the_audit_makes_activate_only_during_your_upkeep_hold_602_5b() -> None:
     revenant = _returning("{1}{B}", " Activate only during your upkeep.")
     assert play_ability(revenant, revenant.abilities[0]).outcome is PlayOutcome.PLAYED
+
+
+def test_the_audit_makes_raid_hold_508_1a() -> None:
+    revenant = _returning("{1}{B}", " Activate only if you attacked this turn.")
+    assert play_ability(revenant, revenant.abilities[0]).outcome is PlayOutcome.PLAYED
+
+
+def test_the_audit_makes_delirium_hold_207_2c() -> None:
+    revenant = _returning("{1}{B}", " Activate only if there are four or more card types "
+                                    "among cards in your graveyard.")
+    assert play_ability(revenant, revenant.abilities[0]).outcome is PlayOutcome.PLAYED
+
+
+def test_the_audit_makes_a_creature_died_this_turn_hold_700_4() -> None:
+    revenant = _returning("{1}{B}", " Activate only if a creature died this turn.")
+    assert play_ability(revenant, revenant.abilities[0]).outcome is PlayOutcome.PLAYED

@@ -186,6 +186,27 @@ def _make_hold(b: Board, p: Source, card: Card, part: Condition) -> None:
         _make_hold_other(b, p, card, part)
 
 
+#: conditions on what happened this turn, made to hold in a player's turn history (raid,
+#: 508.1a; life gained, 119.9; morbid, 700.4; life lost, 119.3)
+_THIS_TURN: Final[dict[str, Callable[[Board, str], object]]] = {
+    "attacked_this_turn": lambda b, who: b.set_turn_history(who, attackers=1),
+    "gained_life_this_turn": lambda b, who: b.set_turn_history(who, life_gained=1),
+    "creature_died_under_control_this_turn":
+        lambda b, who: b.set_turn_history(who, creatures_died=1),
+    "creature_died_this_turn": lambda b, who: b.set_turn_history(who, creatures_died=1),
+    "opponent_lost_life_this_turn":
+        lambda b, who: b.set_turn_history("opponent", life_lost=1),
+}
+#: card types to add to a graveyard for delirium, after those the base board's has
+_DELIRIUM: Final = ("Artifact", "Enchantment", "Sorcery", "Kindred Instant")
+
+
+def _graveyard_types(b: Board, who: str) -> int:
+    """How many card types among the cards in ``who``'s graveyard (delirium, 207.2c)."""
+    return len({t for c in b.state.graveyards.get(who, ()) if c.card is not None
+                for t in c.card.types})
+
+
 def _make_hold_other(b: Board, p: Source, card: Card, part: Condition) -> None:
     if part.kind == "counter_on_self" and part.counter and not part.negate:
         if isinstance(p, Permanent):
@@ -209,6 +230,16 @@ def _make_hold_other(b: Board, p: Source, card: Card, part: Condition) -> None:
     elif part.kind == "same_name":  # "three or more lands with the same name"
         for _ in range(max(1, part.count)):
             b.add("Forest")
+    elif part.kind in _THIS_TURN and not part.negate:  # what happened this turn
+        _THIS_TURN[part.kind](b, _owner(b, p))
+    elif part.kind == "card_types_in_graveyard" and not part.negate:  # delirium (207.2c)
+        for kind in _DELIRIUM[:max(0, part.count - _graveyard_types(b, _owner(b, p)))]:
+            b.add(Card.from_text(name=f"Graveyard {kind}", type_line=kind, mana_cost="{1}"),
+                  _owner(b, p), zone="graveyard")
+    elif part.kind == "cards_in_zone" and part.selector is not None and \
+            part.selector.zone == "graveyard" and not part.negate:  # descend (700.14)
+        for _ in range(max(1, part.count)):
+            b.add("Forest", _owner(b, p), zone="graveyard")
     elif not isinstance(p, Permanent):
         return  # the rest are about the source on the battlefield
     elif part.kind == "entered_this_turn" and not part.negate:
