@@ -54,13 +54,20 @@ def _from_zone(b: Board, card: Card, ability: Ability, zone: str) -> None:
     """The card in ``zone`` ("Exile this card from your graveyard: ..."), the ability
     activated from there (113.6m)."""
     handle = b.add(card, zone=zone)
+    # what its costs need besides the card itself (a creature to sacrifice, cards to
+    # exile from the graveyard, 118.3) and its "activate only if ..." (602.5b), as for
+    # a permanent's ability
+    costs, x = prepare_costs(b, handle, ability)
     b.add_mana("you", POOL)
-    if any(r.kind == "max_speed" for r in ability.restrictions):
-        b.speed("you", 4)  # max speed (702.178a)
+    meet_restrictions(b, handle, card, ability)
     targets = targets_for(b, ability.effects)
-    x = 1 if any(c.mana is not None and c.mana.has_x for c in ability.costs) else None
+    if any(c.mana is not None and c.mana.has_x for c in ability.costs):
+        x = 1
     index = card.abilities.index(ability)
-    Answers(targets=targets, x=x).play(lambda **kw: b.activate(handle, index, **kw))
+    given: dict[str, Any] = {"targets": targets, "x": x}
+    if costs:
+        given["costs"] = costs
+    Answers(**given).play(lambda **kw: b.activate(handle, index, **kw))
 
 
 def _on_battlefield(b: Board, card: Card, ability: Ability) -> None:

@@ -14,7 +14,7 @@ from typing import Any, Final
 
 from mtglab.audit.answers import first_option
 from mtglab.board.board import Board
-from mtglab.board.handles import Permanent
+from mtglab.board.handles import CardHandle, Permanent
 from mtglab.cards.effects import (
     EXILED_CARDS,
     Condition,
@@ -36,6 +36,16 @@ __all__ = ["POOL", "ability_index", "functions_in", "meet_restrictions",
 #: in the pool (the largest are {2}{W}{U}{B}{R}{G}, Codie's {4}, {G}{G}{G}{G}).
 POOL: Final = "WWWWUUUUBBBBRRRRGGGGCCCCCC"
 _MAX_CHOICES: Final = 12
+
+#: the object whose ability is activated: a permanent, or a card in a hand or graveyard
+#: whose ability functions there (113.6m)
+Source = Permanent | CardHandle
+
+
+def _owner(b: Board, p: Source) -> str:
+    """Who activates ``p``'s ability: its controller, or, for a card in a hand or
+    graveyard, its owner (the audit puts such cards in your zones; 602.2)."""
+    return b.controller(p) if isinstance(p, Permanent) else "you"
 
 
 def place_card(b: Board, card: Card, **kw: Any) -> Permanent:
@@ -137,7 +147,7 @@ def _token_for(b: Board, cost: Cost) -> Permanent | None:
     return _token_like(b, sel)
 
 
-def meet_restrictions(b: Board, p: Permanent, card: Card, ability: Ability) -> None:
+def meet_restrictions(b: Board, p: Source, card: Card, ability: Ability) -> None:
     """Make the ability's "activate only if ..." hold where a permanent can make it hold:
     "if you control a Swamp", "if it has a charge counter on it" (a leveler's level
     counters, 711.2a), "during an opponent's turn", max speed (702.178a), "if you have
@@ -157,7 +167,7 @@ def meet_restrictions(b: Board, p: Permanent, card: Card, ability: Ability) -> N
         if r.kind == "end_of_combat":  # 602.5b, 511
             b.phase = "end of combat"
         if r.kind == "max_speed":  # 702.178a
-            b.speed(b.controller(p), 4)
+            b.speed(_owner(b, p), 4)
         cond = r.condition
         if r.kind != "if" or cond is None:
             continue
@@ -166,7 +176,7 @@ def meet_restrictions(b: Board, p: Permanent, card: Card, ability: Ability) -> N
             _make_hold(b, p, card, part)
 
 
-def _make_hold(b: Board, p: Permanent, card: Card, part: Condition) -> None:
+def _make_hold(b: Board, p: Source, card: Card, part: Condition) -> None:
     """Make one condition of an "activate only if ..." hold (see
     :func:`meet_restrictions`)."""
     if part.kind == "control" and part.selector is not None and not part.negate:
@@ -176,9 +186,31 @@ def _make_hold(b: Board, p: Permanent, card: Card, part: Condition) -> None:
         _make_hold_other(b, p, card, part)
 
 
-def _make_hold_other(b: Board, p: Permanent, card: Card, part: Condition) -> None:
+#: conditions on what happened this turn, made to hold in a player's turn history (raid,
+#: 508.1a; life gained, 119.9; morbid, 700.4; life lost, 119.3)
+_THIS_TURN: Final[dict[str, Callable[[Board, str], object]]] = {
+    "attacked_this_turn": lambda b, who: b.set_turn_history(who, attackers=1),
+    "gained_life_this_turn": lambda b, who: b.set_turn_history(who, life_gained=1),
+    "creature_died_under_control_this_turn":
+        lambda b, who: b.set_turn_history(who, creatures_died=1),
+    "creature_died_this_turn": lambda b, who: b.set_turn_history(who, creatures_died=1),
+    "opponent_lost_life_this_turn":
+        lambda b, who: b.set_turn_history("opponent", life_lost=1),
+}
+#: card types to add to a graveyard for delirium, after those the base board's has
+_DELIRIUM: Final = ("Artifact", "Enchantment", "Sorcery", "Kindred Instant")
+
+
+def _graveyard_types(b: Board, who: str) -> int:
+    """How many card types among the cards in ``who``'s graveyard (delirium, 207.2c)."""
+    return len({t for c in b.state.graveyards.get(who, ()) if c.card is not None
+                for t in c.card.types})
+
+
+def _make_hold_other(b: Board, p: Source, card: Card, part: Condition) -> None:
     if part.kind == "counter_on_self" and part.counter and not part.negate:
-        b.add_counters(p, part.counter, max(1, part.count))
+        if isinstance(p, Permanent):
+            b.add_counters(p, part.counter, max(1, part.count))
     elif part.kind == "total_power":  # formidable: one creature of that power
         b.create_token(name="Big token", types=["Creature"], power=part.count,
                        toughness=1, replacements=False)
@@ -191,13 +223,25 @@ def _make_hold_other(b: Board, p: Permanent, card: Card, part: Condition) -> Non
     elif part.kind == "played_land":  # the turn's land play (305.1)
         b.play_land(b.add("Forest", zone="hand"))
     elif part.kind == "graveyard_cards" and not part.negate:  # threshold (207.2c)
-        for _ in range(max(1, part.count) - len(b.graveyard(b.controller(p)))):
-            b.add("Forest", b.controller(p), zone="graveyard")
+        for _ in range(max(1, part.count) - len(b.graveyard(_owner(b, p)))):
+            b.add("Forest", _owner(b, p), zone="graveyard")
     elif part.kind == "opponent_poison":
         b.add_counters("opponent", "poison", part.count)
     elif part.kind == "same_name":  # "three or more lands with the same name"
         for _ in range(max(1, part.count)):
             b.add("Forest")
+    elif part.kind in _THIS_TURN and not part.negate:  # what happened this turn
+        _THIS_TURN[part.kind](b, _owner(b, p))
+    elif part.kind == "card_types_in_graveyard" and not part.negate:  # delirium (207.2c)
+        for kind in _DELIRIUM[:max(0, part.count - _graveyard_types(b, _owner(b, p)))]:
+            b.add(Card.from_text(name=f"Graveyard {kind}", type_line=kind, mana_cost="{1}"),
+                  _owner(b, p), zone="graveyard")
+    elif part.kind == "cards_in_zone" and part.selector is not None and \
+            part.selector.zone == "graveyard" and not part.negate:  # descend (700.14)
+        for _ in range(max(1, part.count)):
+            b.add("Forest", _owner(b, p), zone="graveyard")
+    elif not isinstance(p, Permanent):
+        return  # the rest are about the source on the battlefield
     elif part.kind == "entered_this_turn" and not part.negate:
         b.edit(p, entered_this_turn=True)
     elif part.kind == "self_attacked_this_turn" and not part.negate:  # boast (702.142a)
@@ -239,13 +283,13 @@ def _one_or_all(objects: list[Any]) -> Any:
     return objects[0] if len(objects) == 1 else objects
 
 
-def _pay_mana(b: Board, p: Permanent, cost: Cost) -> _Paid:
+def _pay_mana(b: Board, p: Source, cost: Cost) -> _Paid:
     """A full pool for the mana cost, snow mana for {S} (107.4h), X = 1 (107.3)."""
     if cost.mana is None:
         return _NOTHING
-    b.add_mana(b.controller(p), POOL)
+    b.add_mana(_owner(b, p), POOL)
     if "{S}" in str(cost.mana):  # mana from a snow source pays {S} (107.4h)
-        b.add_mana(b.controller(p), "WUBRGC", snow=True)
+        b.add_mana(_owner(b, p), "WUBRGC", snow=True)
     return {}, cost.mana.has_x
 
 
@@ -254,7 +298,7 @@ _PERMANENTS_KEY: Final = {"sacrifice": "sacrifice", "tap_other": "tap",
                           "untap_other": "untap", "exile": "exile"}
 
 
-def _pay_with_permanents(b: Board, p: Permanent, cost: Cost) -> _Paid:
+def _pay_with_permanents(b: Board, p: Source, cost: Cost) -> _Paid:
     """Permanents to sacrifice, tap, untap or exile (701.21a, 118.3): tokens of the kind
     named, none when the source pays it itself."""
     made = [t for t in (_token_for(b, cost) for _ in range(max(1, _fixed_or_one(cost)))) if t]
@@ -262,17 +306,19 @@ def _pay_with_permanents(b: Board, p: Permanent, cost: Cost) -> _Paid:
     return ({_PERMANENTS_KEY[cost.kind]: _one_or_all(made)} if made else {}), x
 
 
-def _pay_with_cards(b: Board, p: Permanent, cost: Cost) -> _Paid:
+def _pay_with_cards(b: Board, p: Source, cost: Cost) -> _Paid:
     """Cards to discard or exile from a hand or graveyard (701.9a, 118.3); "another card
     named ~": copies of the source's card."""
-    own = b.state.permanents[p.id].card if cost.selector is not None and \
-        cost.selector.named == "~" else None
+    if cost.selector is not None and cost.selector.is_self:  # "Discard this card"
+        return _NOTHING  # the source pays it itself (113.6m)
+    own = b.state.permanents[p.id].card if isinstance(p, Permanent) and \
+        cost.selector is not None and cost.selector.named == "~" else None
     cards = [b.add(own, zone=cost.zone or "hand") for _ in range(_fixed_or_one(cost))] \
         if own is not None else _put_cards(b, cost, cost.zone or "hand", _fixed_or_one(cost))
     return {cost.kind: _one_or_all(cards)}, False
 
 
-def _pay_exile(b: Board, p: Permanent, cost: Cost) -> _Paid:
+def _pay_exile(b: Board, p: Source, cost: Cost) -> _Paid:
     """Exile a permanent, or a card from a hand or graveyard other than the source itself
     (which then functions there, 113.6m)."""
     if cost.zone == "battlefield":
@@ -283,19 +329,23 @@ def _pay_exile(b: Board, p: Permanent, cost: Cost) -> _Paid:
     return _NOTHING
 
 
-def _pay_counters(b: Board, p: Permanent, cost: Cost) -> _Paid:
+def _pay_counters(b: Board, p: Source, cost: Cost) -> _Paid:
     """Counters on the source to remove (118.3); X = 1 for "any number" or X (107.3);
     "from a creature you control": one on a token of that kind."""
     holder = _token_for(b, cost)
     if holder is not None:
         b.add_counters(holder, cost.counter or "charge", 1)
         return {"remove": holder}, False
+    if not isinstance(p, Permanent):  # counters on a card in a hand: none to remove
+        return _NOTHING
     b.add_counters(p, cost.counter or "charge", max(1, _fixed_or_one(cost)))
     return {}, not cost.amount.is_fixed or cost.any_number
 
 
-def _pay_loyalty(b: Board, p: Permanent, cost: Cost) -> _Paid:
+def _pay_loyalty(b: Board, p: Source, cost: Cost) -> _Paid:
     """As many loyalty counters as it removes (606.6); X = 1 for -X (107.3)."""
+    if not isinstance(p, Permanent):  # a planeswalker's abilities work on the battlefield
+        return _NOTHING
     n = -cost.amount.value if cost.amount.is_fixed else 1
     have = b.counters(p).get("loyalty", 0)
     if n > have:
@@ -303,43 +353,43 @@ def _pay_loyalty(b: Board, p: Permanent, cost: Cost) -> _Paid:
     return {}, not cost.amount.is_fixed
 
 
-def _pay_energy(b: Board, p: Permanent, cost: Cost) -> _Paid:
+def _pay_energy(b: Board, p: Source, cost: Cost) -> _Paid:
     """Energy counters for {E} (107.14)."""
-    b.add_counters(b.controller(p), "energy", max(1, cost.amount.value))
+    b.add_counters(_owner(b, p), "energy", max(1, cost.amount.value))
     return _NOTHING
 
 
-def _pay_crew(b: Board, p: Permanent, cost: Cost) -> _Paid:
+def _pay_crew(b: Board, p: Source, cost: Cost) -> _Paid:
     """A creature of just enough power taps to crew (702.122a)."""
     return {"crew": b.create_token(name="Crew token", types=["Creature"], toughness=1,
                                    power=max(1, cost.amount.value),
                                    replacements=False)}, False
 
 
-def _pay_mill(b: Board, p: Permanent, cost: Cost) -> _Paid:
+def _pay_mill(b: Board, p: Source, cost: Cost) -> _Paid:
     """Cards in the library to mill (701.17a)."""
     _put_cards(b, cost, "library", _fixed_or_one(cost))
     return _NOTHING
 
 
-def _pay_forage(b: Board, p: Permanent, cost: Cost) -> _Paid:
+def _pay_forage(b: Board, p: Source, cost: Cost) -> _Paid:
     """Three graveyard cards to exile (701.61a)."""
     _put_cards(b, cost, "graveyard", 3)
     return _NOTHING
 
 
-def _pay_evidence(b: Board, p: Permanent, cost: Cost) -> _Paid:
+def _pay_evidence(b: Board, p: Source, cost: Cost) -> _Paid:
     """Graveyard cards of total mana value N to exile (701.59a)."""
     return {"exile": _put_cards(b, cost, "graveyard", -(-cost.amount.value // 3))}, False
 
 
-def _pay_nothing(b: Board, p: Permanent, cost: Cost) -> _Paid:
+def _pay_nothing(b: Board, p: Source, cost: Cost) -> _Paid:
     """A cost that needs nothing put in place (paying life, tapping the source: 118.3)."""
     return _NOTHING
 
 
 #: what each kind of cost needs, by :attr:`Cost.kind` (601.2f-h, 602.2b)
-_PAYS: Final[dict[str, Callable[[Board, Permanent, Cost], _Paid]]] = {
+_PAYS: Final[dict[str, Callable[[Board, Source, Cost], _Paid]]] = {
     "mana": _pay_mana,
     "sacrifice": _pay_with_permanents,
     "tap_other": _pay_with_permanents,
@@ -356,7 +406,7 @@ _PAYS: Final[dict[str, Callable[[Board, Permanent, Cost], _Paid]]] = {
 }
 
 
-def prepare_costs(b: Board, p: Permanent, ability: Ability) -> tuple[dict[str, Any], int | None]:
+def prepare_costs(b: Board, p: Source, ability: Ability) -> tuple[dict[str, Any], int | None]:
     """Put in place what the ability's cost needs; the ``costs=`` and ``x`` to use."""
     costs: dict[str, Any] = {}
     x: int | None = None

@@ -6,7 +6,9 @@ of the right kind for each word "target" of the spell's text
 (:func:`~mtglab.audit.targets.targets_for`), fills its caster's pool, casts it (X = 1)
 and resolves the stack, each choice answered with its first legal option. A spell is
 cast whole: a card whose other spell text is unsupported is refused, "unsupported
-elsewhere" (it can't be cast, 601.2), without being played.
+elsewhere" (it can't be cast, 601.2), without being played. A card with no mana cost
+(202.1b) and suspend is cast the way suspend casts it (702.62a,
+:mod:`mtglab.audit.suspending`).
 
 >>> import mtglab as ml
 >>> growth = ml.Card.from_text(name="Giant Growth", mana_cost="{G}", type_line="Instant",
@@ -20,6 +22,7 @@ from __future__ import annotations
 from mtglab.audit.answers import Answers, resolve_stack
 from mtglab.audit.outcome import PlayCheck, PlayOutcome, guarded
 from mtglab.audit.setting import POOL, base_board
+from mtglab.audit.suspending import play_suspended, suspend_of
 from mtglab.audit.targets import targets_for
 from mtglab.audit.timing import to_cast_timing
 from mtglab.cards.ability import Ability, AbilityKind
@@ -43,6 +46,11 @@ def play_spell(card: Card, ability: Ability) -> PlayCheck:
     if other is not None:
         return PlayCheck(card.name, ability.text, PlayOutcome.REFUSED,
                          f"unsupported elsewhere: {other.text!r}: {other.problem}")
+
+    suspend = suspend_of(card) if card.mana_cost is None else None
+    if suspend is not None:  # no mana cost to pay (202.1b): cast by suspend (702.62a)
+        found = suspend
+        return guarded(card.name, ability.text, lambda: play_suspended(card, found))
 
     # a modal spell is cast with its first supported mode (700.2a): what the line played
     # needs (an additional cost, 601.2b) doesn't depend on the mode

@@ -35,6 +35,7 @@ from mtglab.audit.exerting import play_exert_round
 from mtglab.audit.outcome import PlayCheck, PlayOutcome, guarded
 from mtglab.audit.setting import POOL, base_board, on_battlefield, setting_permanent
 from mtglab.audit.spells import unsupported_spell_text
+from mtglab.audit.suspending import play_suspended
 from mtglab.audit.targets import targets_for
 from mtglab.board.board import Board
 from mtglab.board.handles import CardHandle
@@ -44,7 +45,6 @@ from mtglab.cards.exerting import ExertAsItAttacks
 from mtglab.cards.model import Card
 from mtglab.cards.permissions import CastSelfWithFlash
 from mtglab.engine.characteristics.layers import characteristics_of
-from mtglab.engine.game.castlater import LAST
 from mtglab.engine.resolution.modes import mode_header
 from mtglab.engine.spells.kicking import as_kicked, kicker_costs
 from mtglab.errors import IllegalActionError
@@ -161,35 +161,6 @@ def _play_warp(card: Card) -> None:
     resolve_stack(b)
 
 
-def _play_suspend(card: Card, suspend: Suspend) -> None:
-    """Suspend the card (116.2f) and pass the turns until its last time counter is
-    removed; its owner then casts it without paying its mana cost (702.62a), with
-    targets placed on the board for a spell that needs them."""
-    b = base_board()
-    hand = b.add(card, "you", zone="hand")
-    b.add_mana("you", POOL)
-    b.exile_to_cast_later(hand, "suspend")
-    effects = [e for a in card.abilities if a.kind is AbilityKind.SPELL for e in a.effects]
-    for _ in range(4 * suspend.time + 8):
-        stack = b.state.stack
-        if not stack:
-            if not any(c.name == card.name for c in b.state.exile):
-                return  # cast, and resolved
-            b.pass_turn()
-            continue
-        top = stack[-1]
-        if top.source_id is not None and dict(top.paid).get("event") == LAST:
-            aimed = enchant_target(b, card) if card.is_permanent_card else \
-                targets_for(b, effects) if effects else []
-            flat = [getattr(t, "id", t) for g in aimed
-                    for t in (g if isinstance(g, list | tuple) else (g,))]
-            b.resolve(choices=[flat or True])  # its targets (601.2c), or just cast it
-            resolve_stack(b)
-        else:
-            Answers().play(b.resolve)
-    raise IllegalActionError(f"suspend {card.name}", ["it was never cast (CR 702.62a)"])
-
-
 def _play_cast_later(card: Card, later: CastLater) -> None:
     """Foretell or plot the card, and cast it from exile on the next turn (702.143a,
     702.170d): a permanent enters (an Aura attached to what it may enchant)."""
@@ -220,7 +191,7 @@ def play_keyword(card: Card, ability: Ability) -> PlayCheck:
     later = _cast_later(card, ability)
     if isinstance(later, Suspend):
         suspend = later
-        return guarded(card.name, ability.text, lambda: _play_suspend(card, suspend))
+        return guarded(card.name, ability.text, lambda: play_suspended(card, suspend))
     if later is not None:
         cast = later
         return guarded(card.name, ability.text, lambda: _play_cast_later(card, cast))

@@ -923,7 +923,7 @@ class Board:
             before = self._state
             done = hand.activate_from_hand(before, cid, i, player=player, targets=targets,
                                            choices=choices, order=order, x=x,
-                                           resolve=resolve)
+                                           resolve=resolve, costs=costs)
             return self._finish_activation(before, done, check_state)
         pid, i = self.ability_index(p, ability)
         check.check_cost_verbs(costs, self._chars(pid).abilities[i].ability,

@@ -1065,7 +1065,7 @@ class ExileCards:
     """Exile the selected objects as an effect ("Exile target land card from a
     graveyard", Deathrite Shaman); a zone selector selects cards.
 
-    ``up_to_one``: "exile up to one target ... card": no target may be chosen (CR 115.1,
+    "exile up to one target ... card" is the selector's ``target_min`` 0 (CR 115.1,
     601.2c). ``counters``: "... with a memory counter on it" (The Animus): the card is
     exiled with these counters on it (122.1), ``(kind, how many)`` pairs. ``any_number``:
     "Exile any number of target creatures and/or planeswalkers you control" (Semester's
@@ -1073,7 +1073,6 @@ class ExileCards:
     """
 
     selector: Selector
-    up_to_one: bool = False
     counters: tuple[tuple[str, int], ...] = ()
     any_number: bool = False
 

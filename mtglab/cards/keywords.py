@@ -54,6 +54,7 @@ from mtglab.cards.keywordactions import (
     Renown,
 )
 from mtglab.cards.optional import Pay
+from mtglab.cards.pairing import Pair
 from mtglab.cards.vocabulary import CostKind
 from mtglab.mana import ManaCost
 
@@ -142,6 +143,7 @@ class Keyword(enum.StrEnum):
     PARTNER_WITH = "Partner with"
     START_YOUR_ENGINES = "Start your engines!"
     BACKUP = "Backup"
+    SOULBOND = "Soulbond"
 
 
 def _self() -> Selector:
@@ -410,6 +412,13 @@ _DEFINITIONS: Final[dict[Keyword, Callable[[DefinedKeyword], str]]] = {
                                  "hand.",
     # 702.110a
     Keyword.EXPLOIT: lambda k: "When this creature enters, you may sacrifice a creature.",
+    # 702.95a: its two triggered abilities as one, "whenever either enters"; the engine
+    # pairs it with the creature that entered, or with one of its controller's choice
+    # when it entered itself (engine.effects.soulbond)
+    Keyword.SOULBOND: lambda k: "Whenever this creature or another creature you control "
+                                "enters, if you control both this creature and another "
+                                "creature and both are unpaired, you may pair this "
+                                "creature with another unpaired creature you control.",
     # 702.184a: "that creature" is the one the cost tapped (608.2c)
     Keyword.STATION: lambda k: "Tap another untapped creature you control: Put a number of "
                                "charge counters on this permanent equal to that creature's "
@@ -667,6 +676,16 @@ def represented_abilities(abilities: Sequence[Ability],
     return out
 
 
+def _may_pair(ability: Ability) -> Ability:
+    """Soulbond's "you may pair" (702.95a): the :class:`~mtglab.cards.pairing.Pair`,
+    optional itself (asked only where a creature can be paired, 702.95c-d), rather than
+    a choice made before it."""
+    effects = tuple(e.effects[0] if isinstance(e, MayDo) and len(e.effects) == 1 and
+                    isinstance(e.effects[0], Pair) and not e.when_done else e
+                    for e in ability.effects)
+    return replace(ability, effects=effects)
+
+
 def _defined(line: str, keyword: DefinedKeyword,
              read: Callable[[str], Ability] | None, text: str | None = None) -> Ability:
     """The triggered or activated ability ``keyword`` is (702.1): its defining text (or
@@ -688,6 +707,8 @@ def _defined(line: str, keyword: DefinedKeyword,
         ability = _or_sacrifice(ability)
     if keyword.keyword is Keyword.CUMULATIVE_UPKEEP and ability.supported:
         ability = _upkeep_cost(ability)
+    if keyword.keyword is Keyword.SOULBOND and ability.supported:
+        ability = _may_pair(ability)
     name = keyword.keyword.value
     if not ability.supported:
         return Ability(line, ability.kind, False, keywords=(name,),

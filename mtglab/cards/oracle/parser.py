@@ -95,6 +95,7 @@ from mtglab.cards.effects import (
     StaticModifier,
     TypeProduced,
 )
+from mtglab.cards.exerting import ExertAsItAttacks
 from mtglab.cards.functioning import names_self_in_graveyard
 from mtglab.cards.graveyardreplacement import GRAVEYARD_REPLACEMENTS
 from mtglab.cards.instructions import (
@@ -124,8 +125,6 @@ from mtglab.cards.oracle.castkeywordtext import reread_cast_keyword
 from mtglab.cards.oracle.casttext import reread_cast
 from mtglab.cards.oracle.copytext import reread
 from mtglab.cards.oracle.cyclingtext import CYCLING, reread_cycling
-from mtglab.cards.oracle.exerttext import reread_exert
-from mtglab.cards.oracle.exiletext import exile_with_counters_sentence
 from mtglab.cards.oracle.grammar.castcosts import CastCostRules
 from mtglab.cards.oracle.grammar.chapters import ChapterRules, chapter_line
 from mtglab.cards.oracle.grammar.conditions import (
@@ -134,6 +133,7 @@ from mtglab.cards.oracle.grammar.conditions import (
     names_source,
 )
 from mtglab.cards.oracle.grammar.costs import CostRules
+from mtglab.cards.oracle.grammar.exerting import ExertRules
 from mtglab.cards.oracle.grammar.grants import self_names, unplayed_grant
 from mtglab.cards.oracle.grammar.happened import HappenedRules
 from mtglab.cards.oracle.grammar.instructions import InstructionRules, Many
@@ -159,6 +159,7 @@ from mtglab.cards.oracle.grammar.quantities import QuantityRules
 from mtglab.cards.oracle.grammar.referents import ReferentRules
 from mtglab.cards.oracle.grammar.regeneration import RegenerationRules
 from mtglab.cards.oracle.grammar.sentences import SentenceRules
+from mtglab.cards.oracle.grammar.soulbond import SoulbondRules
 from mtglab.cards.oracle.grammar.stackcopies import CopyingRules
 from mtglab.cards.oracle.grammar.stackcountering import CounteringRules
 from mtglab.cards.oracle.grammar.starting_life import StartingLifeRules
@@ -202,7 +203,6 @@ from mtglab.cards.oracle.grammar.youdo import YouDoRules, reflexive_after
 from mtglab.cards.oracle.modal import read_activated_modes, read_modes, read_trigger_modes
 from mtglab.cards.oracle.planeswalkers import PLANESWALKER_RECORDS, emblem_problem
 from mtglab.cards.oracle.searchtext import reread_search
-from mtglab.cards.oracle.soulbondtext import reread_soulbond
 from mtglab.cards.oracle.tokentext import UnsupportedTokenText, token_sentence
 from mtglab.cards.oracle.triggerlimits import greatest_problem, spell_delayed_generally
 from mtglab.cards.oracle.triggertext import reread_trigger
@@ -329,7 +329,8 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               ComparisonRules, KeywordLossRules, EitherBlockerRules,
               PreventionBySourcesRules, ToGraveyardRules, CostRules, RedirectRules,
               DrawReplacementRules, ConditionRules, StartingLifeRules, OutlawRules,
-              YouDoRules, TurnEvasionRules, TokenReplacementRules, WhileAttachedRules):
+              YouDoRules, TurnEvasionRules, TokenReplacementRules, WhileAttachedRules,
+              SoulbondRules, ExertRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
@@ -530,7 +531,24 @@ class _Unsupported(Exception):
 _EFFECT_TYPES: Final = (*typing.get_args(Effect), *INSTRUCTIONS, *STATICS, *CAST_COSTS,
                          *PLANESWALKER_RECORDS, *PERMISSION_RECORDS, *MODE_RECORDS,
                          *DAMAGE_REPLACEMENTS, *LIFE_REPLACEMENTS,
-                         *GRAVEYARD_REPLACEMENTS, *DRAW_REPLACEMENTS)
+                         *GRAVEYARD_REPLACEMENTS, *DRAW_REPLACEMENTS, ExertAsItAttacks)
+
+
+def _when_exerted(exert: ExertAsItAttacks, rest: str, sentence: str) -> ExertAsItAttacks:
+    """Exert's linked "When you do, <effects>" (701.43d, 603.12, 607.2h): the effects of
+    a triggered ability of the exerted creature as it attacks ("it" is that creature),
+    each of which the engine must play."""
+    try:
+        inner, more = _assemble([rest], "triggered ability", True)
+    except _Unsupported as exc:
+        raise _Unsupported(f"When you do (CR 603.12): {exc}") from exc
+    if more or not inner:
+        raise _Unsupported(f"When you do (CR 603.12): not understood: {sentence!r}")
+    then = _within_engine(Ability(sentence, AbilityKind.TRIGGERED, True, trigger=Trigger(
+        TriggerEvent.ATTACKS), effects=tuple(inner)))
+    if not then.supported:
+        raise _Unsupported(f"When you do (CR 603.12): {then.problem}")
+    return replace(exert, when_done=then.effects, when_done_text=sentence.rstrip(".") + ".")
 
 
 def _attach_to_adds(effects: list[Any], **changes: Any) -> None:
@@ -552,6 +570,10 @@ def _joined_to_previous(sentence: str, effects: list[Any], context: str, it_is_s
     (from ``previous``; a reflexive trigger, CR 603.12), "If the player doesn't, ..."
     after a payment offered (CR 118.12)."""
     reflexive = _WHEN_YOU_DO.match(sentence)
+    if reflexive and effects and isinstance(effects[-1], ExertAsItAttacks) and \
+            not effects[-1].when_done:  # "You may exert ~ as it attacks. When you do, ..."
+        effects[-1] = _when_exerted(effects[-1], sentence[reflexive.end():], sentence)
+        return True
     if reflexive and effects and isinstance(effects[-1], MayDo) and \
             not effects[-1].when_done:
         # "you may sacrifice a creature. When you do, ..." (CR 603.12)
@@ -606,9 +628,9 @@ def _amends_previous(sentence: str, effects: list[Any]) -> bool:
 
 
 def _read_sentence(sentence: str, context: str, it_is_event: bool) -> Any:
-    """What the grammar makes of one sentence: exile with counters, the mana and older
-    sentences, tokens (grammar/tokens*.lark), the general instructions
-    (grammar/instructions.lark), static abilities (grammar/statics.lark)."""
+    """What the grammar makes of one sentence: the mana and older sentences, tokens
+    (grammar/tokens*.lark), the general instructions (grammar/instructions.lark), static
+    abilities (grammar/statics.lark)."""
     created = _trigger_for_the_turn(sentence)
     if created is not None:
         return created
@@ -622,8 +644,7 @@ def _read_sentence(sentence: str, context: str, it_is_event: bool) -> Any:
             token_sentence(sentence)
     except UnsupportedTokenText as exc:
         raise _Unsupported(str(exc)) from exc
-    result = result or exile_with_counters_sentence(
-        sentence, lambda t: _parse(t, "sentence")) or _parse(sentence, "sentence")
+    result = result or _parse(sentence, "sentence")
     if result is None:  # the general instructions (grammar/instructions.lark)
         result = _parse(sentence, "effect")
     if result is None and (last := _where_x_last(sentence)) is not None:
@@ -1146,8 +1167,6 @@ def parse_ability(
         # hook: triggered abilities' wordings and what the engine plays (triggertext)
         ability = reread_cycling(ability, text)  # hook: cycling (cyclingtext, 702.29a)
         ability = reread_search(ability, text, again)  # hook: searchtext (701.23a, 707.2)
-        ability = reread_exert(ability, text, again)  # hook: exerttext (701.43d)
-        ability = reread_soulbond(ability, text, again)  # hook: soulbondtext (702.95)
         found = reread_cast_keyword(reread_cast(reread_trigger(
             reread(ability, text, again), text, again), text,
             again), text, again)  # hook: cast triggers (casttext), escape (castkeywordtext)

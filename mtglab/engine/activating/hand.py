@@ -12,7 +12,7 @@ leaves no trace of the view in the state it returns.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from mtglab.cards.oracle.cyclingtext import CYCLING
@@ -69,9 +69,11 @@ def hand_problems(state: GameState, card_id: int, index: int,
 def activate_from_hand(state: GameState, card_id: int, index: int, *,
                        player: str | None = None, targets: Sequence[Any] = (),
                        choices: Sequence[Any] = (), order: Sequence[str] | None = None,
-                       x: int | None = None, resolve: bool = True) -> Activation:
+                       x: int | None = None, resolve: bool = True,
+                       costs: Mapping[str, Any] | None = None) -> Activation:
     """Activate an ability of a card in a hand (113.6m, 602.2) and, unless
-    ``resolve=False``, resolve what it put on the stack."""
+    ``resolve=False``, resolve what it put on the stack; ``costs`` names what its costs
+    use besides the card itself, as for a permanent's ability (601.2h)."""
     problems = hand_problems(state, card_id, index, player)
     if problems:
         name = characteristics_of(hand_view(state, card_id))[card_id].name
@@ -83,7 +85,7 @@ def activate_from_hand(state: GameState, card_id: int, index: int, *,
                         choices=choices, order=order, x=x, resolve=resolve)
     else:
         result = activate(view, card_id, index, player=player, targets=targets,
-                          choices=choices, order=order, x=x, resolve=resolve)
+                          choices=choices, order=order, x=x, resolve=resolve, costs=costs)
     if card_id in result.state.permanents:  # defensive: the view never outlives the cost
         result.state = result.state.without_permanent(card_id)
     return result

@@ -200,10 +200,11 @@ def performs(effect: object) -> bool:
             performs(e) for e in (*effect.effects, *effect.otherwise))
     if isinstance(effect, IfHolds):  # a condition the engine checks (608.2c)
         return checks(effect.condition) and all(performs(e) for e in effect.effects)
-    if isinstance(effect, ExileCards):  # from the battlefield, or target cards in a graveyard
-        return not effect.counters and (effect.selector.zone is None or (
-            effect.selector.zone == "graveyard" and
-            effect.selector.relation is Relation.TARGET))
+    if isinstance(effect, ExileCards):  # from the battlefield, or target cards in a
+        # graveyard (those with the counters they are exiled with, 122.1)
+        in_yard = effect.selector.zone == "graveyard" and \
+            effect.selector.relation is Relation.TARGET
+        return in_yard or (effect.selector.zone is None and not effect.counters)
     if isinstance(effect, TapPermanents):  # Mana Web's "that player controls" is its own
         return effect.could_produce_as is None and \
             effect.selector.controller is not ControllerSpec.THAT_PLAYER

@@ -197,6 +197,7 @@ from mtglab.engine.effects.durations import (
     player_gains_control,
 )
 from mtglab.engine.effects.equip import perform_attach
+from mtglab.engine.effects.exilecounters import exiled_with_counters
 from mtglab.engine.effects.exileinstead import (
     perform_exile_instead,
     perform_exile_instead_this_turn,
@@ -899,11 +900,14 @@ def _in_a_graveyard(state: GameState, card_id: int | None) -> bool:
 
 def _exile_from_a_graveyard(state: GameState, e: ExileCards, res: Resolution) -> Step:
     """406.3: the target cards still in a graveyard (608.2b) are exiled, each a new
-    object there (400.7), linked to the source on the battlefield (607.2a)."""
+    object there (400.7), linked to the source on the battlefield (607.2a); "with a
+    memory counter on it": the new object in exile has the counters (122.1)."""
     ids, res = _objects(state, e.selector, res)
     exiled: list[int] = []
     for cid in ids:
         new, state = moved_card(state, cid, "exile", f"exiled by {res.source_name}", "406.3")
+        if e.counters:
+            state = exiled_with_counters(state, new, dict(e.counters))
         exiled.append(new)
         if res.source_id is not None and res.source_id in state.permanents:
             state = _link(state, e, res, new)  # "the exiled card" of its source (607.2a)

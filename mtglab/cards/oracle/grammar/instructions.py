@@ -465,6 +465,11 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
             return dataclasses.replace(put, counters=counters)
         if isinstance(put, _ReturnIt) and not put.counters:
             return dataclasses.replace(put, counters=counters)
+        if isinstance(put, ExileCards) and put.selector.zone is Zone.GRAVEYARD and \
+                put.selector.relation is Relation.TARGET and not put.counters:
+            # "exile up to one target ... card from a graveyard with a memory counter on
+            # it": the new object in exile has the counters (400.7, 122.1)
+            return dataclasses.replace(put, counters=counters)
         raise ValueError("'with ... counters on it' after an instruction that doesn't put "
                          "a card onto the battlefield")
 
@@ -1429,7 +1434,7 @@ def _exile_and_return(flat: list[Any]) -> list[Any]:
         if isinstance(item, _ReturnIt):
             before = out[-1] if out else None
             if not isinstance(before, ExileCards) or before.selector.zone is not None or \
-                    before.counters or before.up_to_one or before.any_number:
+                    before.counters or before.any_number:
                 raise ValueError("'return it to the battlefield' after something other "
                                  "than exiling a permanent")
             out[-1] = ExileAndReturn(before.selector, yours=item.yours, tapped=item.tapped,
