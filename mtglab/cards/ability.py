@@ -25,7 +25,7 @@ from mtglab.cards.effects import (
 from mtglab.cards.instructions import Recipient, Who
 from mtglab.mana import text_html
 
-__all__ = ["Ability", "AbilityKind", "Trigger", "TriggerEvent"]
+__all__ = ["COMBAT_EVENTS", "Ability", "AbilityKind", "Trigger", "TriggerEvent"]
 
 
 class AbilityKind(enum.StrEnum):
@@ -154,6 +154,18 @@ STEP_EVENTS: Final[dict[str, TriggerEvent]] = {
     "precombat main": TriggerEvent.PRECOMBAT_MAIN,
     "beginning of combat": TriggerEvent.COMBAT, "end of combat": TriggerEvent.END_OF_COMBAT,
     "postcombat main": TriggerEvent.POSTCOMBAT_MAIN, "end": TriggerEvent.END_STEP,
+}
+
+
+#: the trigger events of combat the engine fires (engine.game.combat), with the rule of
+#: each: a trigger on one of them about its source plays in a combat
+COMBAT_EVENTS: Final[dict[str, str]] = {
+    "attacks": "508.3a",  # "whenever ~ attacks"
+    "blocks": "509.3a",  # "whenever ~ blocks"
+    "attacks_or_blocks": "508.3a, 509.3a",  # "whenever ~ attacks or blocks"
+    "combat_damage_player": "510.3a",  # "whenever ~ deals combat damage to a player"
+    "combat_damage_creature": "510.3a",  # "... to a creature"
+    "crewed_first": "702.122d",  # "whenever ~ becomes crewed for the first time each turn"
 }
 
 

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import fields, is_dataclass
 from typing import Any, Final
 
-from mtglab.cards.ability import Ability, AbilityKind, Trigger, TriggerEvent
+from mtglab.cards.ability import COMBAT_EVENTS, Ability, AbilityKind, Trigger, TriggerEvent
 from mtglab.cards.castcosts import zone_function_problem
 from mtglab.cards.durations import WHILE_YOU_CONTROL_SOURCE
 from mtglab.cards.effects import (
@@ -83,7 +83,6 @@ from mtglab.cards.instructions import (
 )
 from mtglab.cards.library import TakeFromAmong
 from mtglab.cards.optional import Attempt
-from mtglab.cards.oracle.combattext import COMBAT_EVENTS
 from mtglab.cards.pairing import Pair
 from mtglab.cards.permissions import PERMISSION_VERBS
 from mtglab.cards.stackcopies import copies_that_spell
