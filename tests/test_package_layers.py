@@ -210,8 +210,6 @@ def test_the_heavy_library_exception_is_told_apart() -> None:
 _FOLDED_ELSEWHERE = frozenset({
     ("mtglab.engine.spells.spelltriggers", "mtglab.cards.oracle.casttext"),
     ("mtglab.engine.spells.spelleffects", "mtglab.cards.oracle.casttext"),
-    ("mtglab.engine.activating.hand", "mtglab.cards.oracle.cyclingtext"),
-    ("mtglab.engine.effects.combateffects", "mtglab.cards.oracle.combattext"),
 })
 #: what the engine still reads itself (issue 22, left by helper E1 of session 42): the
 #: abilities an effect grants by their text (layers.granted_ability: GrantAbilities and

@@ -19,9 +19,9 @@ from typing import Final
 from mtglab.audit.outcome import PlayCheck, PlayOutcome
 from mtglab.board.board import Board
 from mtglab.cards.ability import Ability
+from mtglab.cards.keywords import CYCLING
 from mtglab.cards.library import Search
 from mtglab.cards.model import Card
-from mtglab.cards.oracle.cyclingtext import CYCLING
 from mtglab.cards.types import LAND_TYPES
 from mtglab.errors import ChoiceRequired, IllegalActionError, MtglabError
 

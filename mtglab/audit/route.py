@@ -40,8 +40,8 @@ from mtglab.audit.statics import play_keyword, play_static
 from mtglab.audit.triggers import play_counter_line, play_trigger_line
 from mtglab.cards.ability import Ability, AbilityKind, Trigger
 from mtglab.cards.effects import ChooseModes, CounterSpell
+from mtglab.cards.keywords import CYCLING
 from mtglab.cards.model import Card
-from mtglab.cards.oracle.cyclingtext import CYCLING
 from mtglab.cards.pool.coverage import (
     BECOMES_COPY,
     ENTERS_AS_COPY,

@@ -74,7 +74,7 @@ from mtglab.audit.outcome import PlayCheck, PlayOutcome
 from mtglab.audit.setting import card_like, place_like
 from mtglab.audit.targets import targets_for
 from mtglab.board.board import Board
-from mtglab.cards.ability import Ability, AbilityKind, Trigger
+from mtglab.cards.ability import COMBAT_EVENTS, Ability, AbilityKind, Trigger
 from mtglab.cards.effects import (
     BecomeCopy,
     Condition,
@@ -88,7 +88,6 @@ from mtglab.cards.emblems import GetEmblem
 from mtglab.cards.functioning import functioning_zone
 from mtglab.cards.instructions import Who
 from mtglab.cards.model import Card
-from mtglab.cards.oracle.combattext import COMBAT_EVENTS
 from mtglab.cards.oracle.grammar.chapters import chapter_numbers
 from mtglab.cards.types import SUBTYPE_OWNER
 from mtglab.engine.characteristics.layers import characteristics_of

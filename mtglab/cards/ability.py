@@ -26,7 +26,7 @@ from mtglab.cards.effects import (
 from mtglab.cards.instructions import Recipient, Who
 from mtglab.mana import text_html
 
-__all__ = ["Ability", "AbilityKind", "Trigger", "TriggerEvent"]
+__all__ = ["COMBAT_EVENTS", "Ability", "AbilityKind", "Trigger", "TriggerEvent"]
 
 
 class AbilityKind(enum.StrEnum):
@@ -204,6 +204,18 @@ def _target_words(text: str) -> int:
             continue  # a capitalized word after another word: part of a name
         count += 1
     return count
+
+
+#: the trigger events of combat the engine fires (engine.game.combat), with the rule of
+#: each: a trigger on one of them about its source plays in a combat
+COMBAT_EVENTS: Final[dict[str, str]] = {
+    "attacks": "508.3a",  # "whenever ~ attacks"
+    "blocks": "509.3a",  # "whenever ~ blocks"
+    "attacks_or_blocks": "508.3a, 509.3a",  # "whenever ~ attacks or blocks"
+    "combat_damage_player": "510.3a",  # "whenever ~ deals combat damage to a player"
+    "combat_damage_creature": "510.3a",  # "... to a creature"
+    "crewed_first": "702.122d",  # "whenever ~ becomes crewed for the first time each turn"
+}
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,11 @@ keyword; :func:`keyword_line` turns a line's records into the
   :class:`~mtglab.cards.effects.CastPermission` with ``keyword="Flashback"``;
 * the others are static or triggered abilities the engine reads from the record on the
   object that has it: :class:`Kicker` (702.33), :class:`Protection` (702.16),
-  :class:`Ward` (702.21), :class:`Toxic` (702.164).
+  :class:`Ward` (702.21), :class:`Toxic` (702.164);
+* cycling is an activated ability that functions only from its owner's hand (702.29a,
+  113.6m): "[Cost], Discard this card: Draw a card." — typecycling searches the library
+  for a card of that type instead (702.29e), and is cycling all the same (702.29f): a
+  :class:`CyclingItem`, made that ability, marked with the keyword :data:`CYCLING`.
 
 >>> from mtglab.cards.oracle.parser import parse_ability
 >>> a = parse_ability("Equip {2} ({2}: Attach to target creature you control.)")
@@ -38,6 +42,7 @@ from mtglab.cards.effects import (
     Condition,
     ControllerSpec,
     Cost,
+    DrawCards,
     GrantAbilities,
     IfHolds,
     PutCounters,
@@ -45,7 +50,7 @@ from mtglab.cards.effects import (
     RemoveCounters,
     Selector,
 )
-from mtglab.cards.instructions import Lasting
+from mtglab.cards.instructions import Lasting, Who
 from mtglab.cards.keywordactions import (
     Attach,
     Monstrosity,
@@ -53,16 +58,21 @@ from mtglab.cards.keywordactions import (
     RemoveOrSacrifice,
     Renown,
 )
+from mtglab.cards.library import Found, Search, Shuffle
 from mtglab.cards.optional import Pay
 from mtglab.cards.pairing import Pair
-from mtglab.cards.vocabulary import CostKind
+from mtglab.cards.vocabulary import CostKind, Zone
 from mtglab.mana import ManaCost
 
 __all__ = [
+    "CYCLING",
+    "ESCAPE",
+    "ESCAPED",
     "Affinity",
     "Attach",
     "Backup",
     "Buyback",
+    "CyclingItem",
     "DefinedKeyword",
     "EquipItem",
     "Keyword",
@@ -320,6 +330,45 @@ def _creature_with(quality: Selector) -> Selector:
     return Selector(types=("Creature",), subtypes=quality.subtypes,
                     supertypes=quality.supertypes, token=quality.token,
                     controller=ControllerSpec.YOU, relation=Relation.TARGET)
+
+
+#: the escape keyword (702.138a), as printed and as its permission names it
+ESCAPE: Final = "Escape"
+#: the condition "this permanent escaped" (702.138b): what it enters with then (702.138c)
+ESCAPED: Final = Condition("escaped")
+
+#: the keyword an activated cycling ability carries (702.29a); typecycling is cycling too
+#: (702.29f), so "whenever you cycle a card" abilities trigger on either
+CYCLING: Final = "Cycling"
+
+
+@dataclass(frozen=True, slots=True)
+class CyclingItem:
+    """What the grammar read of a cycling keyword (702.29a) or a typecycling one
+    (702.29e): its mana cost; ``searched``: the card a typecycling ability searches for
+    (None: cycling draws a card); ``problem``: why the engine can't play it (a cost
+    other than mana symbols, an X in it, a word naming no type), "" when it can."""
+
+    cost: ManaCost | None
+    searched: Selector | None = None
+    problem: str = ""
+
+
+def _cycling(line: str, item: CyclingItem) -> Ability:
+    """702.29a: "[Cost], Discard this card: Draw a card."; 702.29e: "[Cost], Discard
+    this card: Search your library for a [type] card, reveal it, put it into your hand,
+    then shuffle" (the search and shuffle of cards.library, 701.23, 701.24). The discard
+    is from the hand, so the ability functions only there (113.6m)."""
+    if item.problem or item.cost is None:
+        return Ability(line, AbilityKind.ACTIVATED, False, keywords=(CYCLING,),
+                       problem=item.problem or "a cycling cost is not read (CR 702.29a)")
+    discard = Cost(CostKind.DISCARD, selector=_self(), zone=Zone.HAND)
+    effects: tuple[Any, ...] = (DrawCards(Amount.fixed(1)),) if item.searched is None else (
+        Search(Who.YOU, (Zone.LIBRARY,), item.searched, reveal=True, to=Found.HAND),
+        Shuffle(Who.YOU))
+    return Ability(line, AbilityKind.ACTIVATED, True,
+                   costs=(Cost(CostKind.MANA, mana=item.cost), discard),
+                   effects=effects, keywords=(CYCLING,))
 
 
 @dataclass(frozen=True, slots=True)
@@ -729,10 +778,13 @@ def keyword_line(line: str, items: Sequence[tuple[str, Any]],
         if len(items) != 1:
             raise ValueError("a triggered or activated keyword ability is a line of its own")
         return _defined(line, defined[0], read)
-    own = [data for _name, data in items if isinstance(data, EquipItem | LevelUpItem)]
-    if own:  # an activated ability (702.6a, 702.87a): a line of its own
+    own = [data for _name, data in items
+           if isinstance(data, EquipItem | LevelUpItem | CyclingItem)]
+    if own:  # an activated ability (702.6a, 702.87a, 702.29a): a line of its own
         if len(items) != 1:
             raise ValueError("an activated keyword ability is a line of its own")
+        if isinstance(own[0], CyclingItem):
+            return _cycling(line, own[0])
         if isinstance(own[0], LevelUpItem):
             return _level_up(line, own[0].costs)
         return _equip(line, own[0].costs, own[0].quality)

@@ -1,5 +1,6 @@
 """The effect wordings of the "becomes a copy" lines that play in combat (CR 508.3a,
-509.3a, 510.3a, 707.4), and the rule of each combat trigger event.
+509.3a, 510.3a, 707.4); the rule of each combat trigger event is
+:data:`mtglab.cards.ability.COMBAT_EVENTS`.
 
 The combat trigger conditions ("Whenever ~ attacks", "blocks", "attacks or blocks",
 "deals combat damage to a player / to a creature", 508.3a, 509.3a, 510.3a) are read by
@@ -30,7 +31,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Final
 
-from mtglab.cards.ability import Ability, Trigger
+from mtglab.cards.ability import COMBAT_EVENTS, Ability, Trigger
 from mtglab.cards.effects import (
     Amount,
     BecomeCopy,
@@ -47,19 +48,9 @@ from mtglab.cards.effects import (
     TapPermanents,
 )
 
-__all__ = ["COMBAT_EVENTS", "combat_effects"]
+__all__ = ["combat_effects"]
 
 Parse = Callable[[str], Ability]
-
-#: the trigger events :mod:`mtglab.engine.game.combat` fires, with the rule of each
-COMBAT_EVENTS: Final[dict[str, str]] = {
-    "attacks": "508.3a",  # "whenever ~ attacks"
-    "blocks": "509.3a",  # "whenever ~ blocks"
-    "attacks_or_blocks": "508.3a, 509.3a",  # "whenever ~ attacks or blocks"
-    "combat_damage_player": "510.3a",  # "whenever ~ deals combat damage to a player"
-    "combat_damage_creature": "510.3a",  # "... to a creature"
-    "crewed_first": "702.122d",  # "whenever ~ becomes crewed for the first time each turn"
-}
 
 def _target(parse: Parse, phrase: str) -> Selector | None:
     """The selector of "exile target <phrase>." as the grammar reads it."""

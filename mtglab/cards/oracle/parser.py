@@ -76,6 +76,7 @@ from mtglab.cards.effects import (
     DurationTrigger,
     Effect,
     EntersAsCopy,
+    EntersWithCounters,
     ExileCards,
     FixedMana,
     GrantAbilities,
@@ -110,6 +111,7 @@ from mtglab.cards.instructions import (
 )
 from mtglab.cards.intrinsic import intrinsic_abilities
 from mtglab.cards.keywords import (
+    CYCLING,
     Keyword,
     backup_abilities,
     becoming_monstrous_understood,
@@ -124,7 +126,6 @@ from mtglab.cards.optional import IfElse, Instead, PutFromHand, Unless, payment_
 from mtglab.cards.oracle.castkeywordtext import reread_cast_keyword
 from mtglab.cards.oracle.casttext import reread_cast
 from mtglab.cards.oracle.copytext import reread
-from mtglab.cards.oracle.cyclingtext import CYCLING, reread_cycling
 from mtglab.cards.oracle.grammar.castcosts import CastCostRules
 from mtglab.cards.oracle.grammar.chapters import ChapterRules, chapter_line
 from mtglab.cards.oracle.grammar.conditions import (
@@ -904,6 +905,20 @@ def _otherwise_tapped_marker(marker: Marker, effects: list[Any], pending: list[M
     raise _Unsupported("'If you don't' without a choice before it")
 
 
+def _enters_instead_marker(marker: Marker, effects: list[Any], pending: list[Marker],
+                           sentence: str) -> None:
+    """"It escapes with twelve +1/+1 counters on it instead" after "~ enters with six
+    +1/+1 counters on it" (702.138c, 614.1c): the counters under that condition replace
+    those of the sentence before, which it enters with otherwise."""
+    new = marker.data
+    last = effects[-1] if effects else None
+    if not (isinstance(last, EntersWithCounters) and last.condition is None and
+            last.selector == new.selector):
+        raise _Unsupported(f"'instead' without counters it enters with before: {sentence!r}")
+    effects[-1] = replace(last, condition=replace(new.condition, negate=True))
+    effects.append(new)
+
+
 def _still_land_marker(marker: Marker, effects: list[Any], pending: list[Marker],
                        sentence: str) -> None:
     """"It's still a land" after an animation (CR 205.1b)."""
@@ -930,6 +945,7 @@ _MARKERS: Final[dict[str, Callable[[Marker, list[Any], list[Marker], str], None]
     "token_has": _token_has_marker,
     "otherwise_tapped": _otherwise_tapped_marker,
     "still_land": _still_land_marker,
+    "enters_instead": _enters_instead_marker,
 }
 
 
@@ -1083,7 +1099,8 @@ _KEYWORD_START: Final = re.compile(
     r"prowess|devoid|persist|undying|wither|infect|convoke|delve|exalted|flanking|phasing|"
     r"banding|rebound|storm|cascade|ascend|riot|decayed|skulk|partner|enchant|sunburst|"
     r"daybound|nightbound|choose a background|doctor's companion|friends forever|"
-    r"cumulative upkeep|totem armor|" + "|".join((*(k.value for k in Keyword), *CAST_KEYWORDS)) +
+    r"cumulative upkeep|totem armor|escape|\w*(?: \w+)?cycling|" +
+    "|".join((*(k.value for k in Keyword), *CAST_KEYWORDS)) +
     r")(?:\b|(?<=!))", re.I)
 
 
@@ -1165,7 +1182,6 @@ def parse_ability(
         again = functools.partial(parse_ability, name=name, is_spell=is_spell,
                                   legendary=legendary)
         # hook: triggered abilities' wordings and what the engine plays (triggertext)
-        ability = reread_cycling(ability, text)  # hook: cycling (cyclingtext, 702.29a)
         ability = reread_search(ability, text, again)  # hook: searchtext (701.23a, 707.2)
         found = reread_cast_keyword(reread_cast(reread_trigger(
             reread(ability, text, again), text, again), text,

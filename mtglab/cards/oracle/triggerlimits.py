@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Final
 
-from mtglab.cards.ability import Ability, AbilityKind, Trigger, TriggerEvent
+from mtglab.cards.ability import COMBAT_EVENTS, Ability, AbilityKind, Trigger, TriggerEvent
 from mtglab.cards.castcosts import zone_function_problem
 from mtglab.cards.durations import WHILE_YOU_CONTROL_SOURCE
 from mtglab.cards.effects import (
@@ -87,7 +87,6 @@ from mtglab.cards.instructions import (
 )
 from mtglab.cards.library import TakeFromAmong
 from mtglab.cards.optional import Attempt
-from mtglab.cards.oracle.combattext import COMBAT_EVENTS
 from mtglab.cards.pairing import Pair
 from mtglab.cards.permissions import PERMISSION_VERBS
 from mtglab.cards.stackcopies import copies_that_spell

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from mtglab.cards.oracle.cyclingtext import CYCLING
+from mtglab.cards.keywords import CYCLING
 from mtglab.engine.activating.activation import Activation, begin_activation, functioning_zone
 from mtglab.engine.activating.activation import ability_problems as engine_problems
 from mtglab.engine.characteristics.layers import characteristics_of

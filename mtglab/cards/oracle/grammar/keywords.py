@@ -15,17 +15,24 @@ from typing import Any
 from lark import Token, Transformer, v_args
 
 from mtglab.cards.effects import (
+    Amount,
     CastPermission,
     Condition,
     ControllerSpec,
     Cost,
+    EntersWithAbilities,
+    EntersWithCounters,
     Relation,
     Selector,
 )
 from mtglab.cards.keywords import (
+    CYCLING,
+    ESCAPE,
+    ESCAPED,
     Affinity,
     Backup,
     Buyback,
+    CyclingItem,
     DefinedKeyword,
     EquipItem,
     Keyword,
@@ -36,12 +43,13 @@ from mtglab.cards.keywords import (
     Toxic,
     Ward,
 )
+from mtglab.cards.oracle.grammar.objects import Marker
 from mtglab.cards.statics import TypeChange
-from mtglab.cards.vocabulary import CostKind, Zone
+from mtglab.cards.types import ALL_SUBTYPES, CARD_TYPES
+from mtglab.cards.vocabulary import AmountKind, CostKind, Zone
 from mtglab.mana import COLORS, ManaCost
 
 __all__ = ["KeywordRules"]
-
 _COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 Item = tuple[str, Any]
@@ -94,6 +102,78 @@ class KeywordRules(Transformer[Any, Any]):
         return (Keyword.FLASHBACK.value, CastPermission(
             Selector(relation=Relation.SELF), Zone.GRAVEYARD, alternative_cost=mana[0],
             life=sum(life), keyword=Keyword.FLASHBACK.value))
+
+    # -- escape (702.138) --------------------------------------------------------------
+    def kw_escape(self, _dash: Token, costs: tuple[Cost, ...], *_dot: Token) -> Item:
+        """ "Escape—{4}{B}{G}, Exile six other cards from your graveyard." (702.138a): the
+        card may be cast from its owner's graveyard by paying the mana as an alternative
+        cost (118.9) and exiling that many other cards from that graveyard; other escape
+        costs (removing counters, sacrificing, discarding) are not read."""
+        if len(costs) != 2 or costs[0].kind != CostKind.MANA or costs[0].mana is None:
+            raise ValueError("an escape cost other than mana and exiling other cards")
+        exile = costs[1]
+        if exile.kind != CostKind.EXILE or exile.zone != Zone.GRAVEYARD or \
+                exile.selector != Selector(relation=Relation.OTHER) or \
+                not exile.amount.is_fixed:
+            raise ValueError("an escape cost other than exiling other cards from your "
+                             "graveyard")
+        return (ESCAPE, CastPermission(
+            Selector(relation=Relation.SELF), Zone.GRAVEYARD, alternative_cost=costs[0].mana,
+            exile_others=exile.amount.value, keyword=ESCAPE))
+
+    def kw_kicker_costs(self, _dash: Token, costs: tuple[Cost, ...], *_dot: Token) -> Item:
+        """ "Kicker—{2}{B}, Discard a creature card." (702.33a): a mana symbol cost and a
+        discard of a card of one type, paid by the engine as the spell is cast
+        (engine.spells.castkeywords.discard_for_kicker); others are not read."""
+        if len(costs) != 2 or costs[0].kind != CostKind.MANA or \
+                costs[1].kind != CostKind.DISCARD or costs[1].selector is None or \
+                len(costs[1].selector.types) != 1 or not costs[1].amount.is_fixed or \
+                costs[1].amount.value != 1:
+            raise ValueError("a kicker cost other than mana and a discard of one card")
+        return (Keyword.KICKER.value, None)
+
+    # -- what escaping or a kicker's discard gives (702.138c, 702.33a, 614.1c) ----------
+    def escapes_with(self, _self: Token, n: Amount, name: Token, *_: Any) -> EntersWithCounters:
+        """ "~ escapes with two +1/+1 counters on it." (702.138c): it enters with them if
+        it escaped (702.138b)."""
+        return EntersWithCounters(str(name).lower(), n, condition=ESCAPED)
+
+    def escapes_with_instead(self, *parts: Any) -> Marker:
+        """ "It escapes with twelve +1/+1 counters on it instead." after "~ enters with six
+        +1/+1 counters on it": the counters it enters with when it escaped, replacing those
+        of the sentence before (the sentences' assembly joins them)."""
+        n, name = next(p for p in parts if isinstance(p, Amount)), next(
+            p for p in parts if isinstance(p, Token) and p.type == "COUNTER_NAME")
+        return Marker("enters_instead", EntersWithCounters(str(name).lower(), n,
+                                                           condition=ESCAPED))
+
+    def enters_with_keyword_discarded(self, cond: Condition, _e: Token, word: Token,
+                                      name: Token, *_: Any) -> Marker:
+        """ "If ~ was kicked, it enters with flying and with X +1/+1 counters on it, where
+        X is the discarded card's mana value" (702.33a, 202.3, 614.1c)."""
+        if cond.kind != "kicked":
+            raise ValueError("a keyword and counters on entering under another condition")
+        return Marker("many", (
+            EntersWithCounters(str(name).lower(), Amount(AmountKind.DISCARDED_MANA_VALUE, 0),
+                               condition=cond),
+            EntersWithAbilities((" ".join(str(word).split()).capitalize(),), cond)))
+
+    def cc_may_reveal(self, _self: Token, n: Amount, noun: Selector) -> Marker:
+        """ "As an additional cost to cast this spell, you may reveal a Dragon card from
+        your hand." (601.2f, 701.20a): the engine reveals it as the spell is cast, for
+        the "if you revealed" of its enters ability; nothing else."""
+        if not (n.is_fixed and n.value == 1) or len(noun.subtypes) != 1:
+            raise ValueError("revealing other than one card of a subtype")
+        return Marker("many", ())
+
+    def tail_if_revealed_or_controlled(self, *parts: Any) -> tuple[str, Any]:
+        """ "if you revealed a Dragon card or controlled a Dragon as you cast ~" (601.2f,
+        701.20a): the one subtype, revealed or controlled."""
+        kinds = {str(p).capitalize() for p in parts
+                 if isinstance(p, Token) and p.type == "SUBTYPE"}
+        if len(kinds) != 1:
+            raise ValueError("revealed one subtype, controlled another")
+        return ("if", Condition("revealed_or_controlled", text=kinds.pop()))
 
     # -- protection (702.16) -------------------------------------------------------------
     def kw_protection(self, *parts: Any) -> Item:
@@ -257,6 +337,28 @@ class KeywordRules(Transformer[Any, Any]):
         return (Keyword.CUMULATIVE_UPKEEP.value, DefinedKeyword(
             Keyword.CUMULATIVE_UPKEEP, payment=text[:1].lower() + text[1:]))
 
+    # -- cycling and typecycling (702.29) ------------------------------------------------
+    def kw_cycling(self, tok: Token) -> Item:
+        """ "Cycling {1}{U}" (702.29a)."""
+        return (CYCLING, _cycling_item(tok))
+
+    def kw_typecycling(self, word: Token, tok: Token) -> Item:
+        """ "Plainscycling {2}", "Basic landcycling {1}{G}" (702.29e): the card searched
+        for is of the type the words before "cycling" name."""
+        words = " ".join(str(word).split())[:-len("cycling")]
+        searched = _type_searched(words)
+        if searched is None:
+            return (CYCLING, CyclingItem(None, problem=f"{words}cycling names no card type "
+                                         "or subtype mtglab searches for (CR 702.29e)"))
+        return (CYCLING, replace(_cycling_item(tok), searched=searched))
+
+    def kw_cycling_costs(self, _dash: Token, costs: tuple[Cost, ...], *_dot: Token) -> Item:
+        """ "Cycling—Pay 2 life.", "Cycling—Sacrifice a land." (702.29a): a cost other
+        than mana symbols, not played."""
+        del costs
+        return (CYCLING, CyclingItem(None, problem="a cycling cost other than mana symbols "
+                                     "is not read (CR 702.29a)"))
+
     # -- start your engines! (702.179) ----------------------------------------------------
     def kw_start_your_engines(self, _tok: Token) -> Item:
         """ "Start your engines!" (702.179a): read by name by the state-based action that
@@ -296,6 +398,28 @@ class KeywordRules(Transformer[Any, Any]):
         toughness is greater than ~'s toughness"."""
         return Condition("that_greater_power_or_toughness", text="that creature's power "
                          "or toughness is greater than this creature's")
+
+
+def _cycling_item(tok: Token) -> CyclingItem:
+    """A cycling cost of mana symbols (702.29a); one with X is not played."""
+    cost = _mana_cost(tok)
+    if "X" in str(tok).upper():
+        return CyclingItem(None, problem=f"a cycling cost with X is not read: {tok} "
+                           "(CR 702.29a)")
+    return CyclingItem(cost)
+
+
+def _type_searched(words: str) -> Selector | None:
+    """The card a typecycling ability searches for (702.29e): "Plains", "basic land",
+    "Wizard", "artifact land"; None for words that name no type."""
+    *before, last = words.lower().split()
+    supers = ("Basic",) if before[:1] == ["basic"] else ()
+    kinds = [w.capitalize() for w in before if w != "basic"]
+    if last.capitalize() in CARD_TYPES and all(k in CARD_TYPES for k in kinds):
+        return Selector(types=(*kinds, last.capitalize()), supertypes=supers)
+    if not before and last.capitalize() in ALL_SUBTYPES:
+        return Selector(subtypes=(last.capitalize(),))
+    return None
 
 
 def _defined_keyword(word: Token) -> Keyword:
