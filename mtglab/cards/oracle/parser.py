@@ -183,6 +183,11 @@ from mtglab.cards.oracle.grammar.tokens import (
     token_x_problem,
     with_abilities,
 )
+from mtglab.cards.oracle.grammar.trigger_sentences import (
+    TriggerSentenceRules,
+    event_object_outside_a_trigger,
+    trigger_sentence,
+)
 from mtglab.cards.oracle.grammar.triggers import TriggerRules, either_trigger, state_trigger
 from mtglab.cards.oracle.grammar.turn_evasion import TurnEvasionRules
 from mtglab.cards.oracle.grammar.versus import (
@@ -326,7 +331,7 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               ComparisonRules, KeywordLossRules, EitherBlockerRules,
               PreventionBySourcesRules, ToGraveyardRules, CostRules, RedirectRules,
               DrawReplacementRules, ConditionRules, StartingLifeRules, OutlawRules,
-              YouDoRules, TurnEvasionRules):
+              YouDoRules, TurnEvasionRules, TriggerSentenceRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
@@ -702,6 +707,8 @@ def _check_assembled(effects: list[Any], pending: list[Marker], context: str) ->
         raise _Unsupported(why)
     if context != "triggered ability" and copies_that_spell(effects):  # 707.10, 608.2c
         raise _Unsupported("'copy it' without a spell cast (CR 707.10)")
+    if context != "triggered ability" and (why := event_object_outside_a_trigger(effects)):
+        raise _Unsupported(why)  # grammar/trigger_sentences.lark
     for e in effects:
         part = None if isinstance(e, BecomeCopy) or (  # engine.exilecounters (122.1)
             isinstance(e, EntersAsCopy) and e.selector.zone == "exile" and
@@ -1480,8 +1487,9 @@ def _parse_triggered(line: str, text: str, ability_word: str | None,
         rest = rest.strip()
     it_is_self = (isinstance(trigger, ManaTrigger) and trigger.selector.is_self) or \
         (isinstance(trigger, Trigger) and trigger.about_self)
+    trigger, sentences = _trigger_sentences(trigger, _sentences(rest))
     effects, restrictions = _assemble(
-        _sentences(rest), "triggered ability", it_is_self,
+        sentences, "triggered ability", it_is_self,
         it_is_event=isinstance(trigger, Trigger) and trigger.selector is not None)
     effects = _check_that_color(effects, trigger)
     if isinstance(trigger, Trigger) and trigger.selector is None and \
@@ -1498,6 +1506,22 @@ def _parse_triggered(line: str, text: str, ability_word: str | None,
         any(isinstance(e, AddMana) for e in effects) and not _has_target(rest)
     return Ability(line, AbilityKind.TRIGGERED, True, is_mana_ability=mana_ability,
                    trigger=trigger, effects=tuple(effects), ability_word=ability_word)
+
+
+def _trigger_sentences(trigger: Any, sentences: list[str]) -> tuple[Any, list[str]]:
+    """The trigger with the sentences that change it kept on it ("This ability triggers
+    only once each turn", grammar/trigger_sentences.lark, 603.2), and the other
+    sentences, the ability's effect."""
+    kept: list[str] = []
+    for sentence in sentences:
+        changes = trigger_sentence(_parse(sentence, "effect"))
+        if changes is None:
+            kept.append(sentence)
+        elif isinstance(trigger, Trigger):
+            trigger = replace(trigger, **changes)
+        else:  # a mana trigger has no such limit (605.1b): not understood
+            raise _Unsupported(f"not understood: {sentence!r}")
+    return trigger, kept
 
 
 def _parse_spell_or_static(line: str, text: str, kind: AbilityKind,
