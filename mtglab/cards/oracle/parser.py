@@ -102,6 +102,7 @@ from mtglab.cards.instructions import (
     ONE_SHOT,
     ChooseOpponent,
     Damage,
+    IfYouDo,
     Lasting,
     defined_x,
     names_x_targets,
@@ -598,9 +599,10 @@ def _amends_previous(sentence: str, effects: list[Any]) -> bool:
         effects[-1] = replace(effects[-1], regenerate=False)
         return True
     last = effects[-1] if effects else None
-    if _NO_REGENERATION.match(sentence) and isinstance(last, Instead) and last.effects \
-            and isinstance(last.effects[-1], Destroy):
-        # "If ..., instead destroy that creature. It can't be regenerated." (701.19c)
+    if _NO_REGENERATION.match(sentence) and isinstance(last, Instead | IfYouDo) and \
+            last.effects and isinstance(last.effects[-1], Destroy):
+        # "If ..., instead destroy that creature. It can't be regenerated.", "If you do,
+        # destroy target creature. It can't be regenerated." (701.19c)
         effects[-1] = replace(last, effects=(*last.effects[:-1], replace(
             last.effects[-1], regenerate=False)))
         return True
@@ -1486,7 +1488,10 @@ def _parse_triggered(line: str, text: str, ability_word: str | None,
         trigger = replace(trigger, condition=condition)
         rest = rest.strip()
     it_is_self = (isinstance(trigger, ManaTrigger) and trigger.selector.is_self) or \
-        (isinstance(trigger, Trigger) and trigger.about_self)
+        (isinstance(trigger, Trigger) and trigger.about_self) or \
+        (isinstance(trigger, Trigger) and trigger.selector is None and (  # 608.2c: "if
+            names_the_source(trigger.condition) or  # ~ is tapped, it deals ..."
+            names_source(trigger.condition)))
     trigger, sentences = _trigger_sentences(trigger, _sentences(rest))
     effects, restrictions = _assemble(
         sentences, "triggered ability", it_is_self,

@@ -613,21 +613,6 @@ def _single_step(sentence: str, effects: list[Effect], trigger: Trigger, parse: 
     return _sentence_effects(sentence, parse)
 
 
-_NO_REGENERATION: Final = re.compile(r"^(?:It|They) can't be regenerated\.?$", re.I)
-
-
-def _with_no_regeneration(sentences: list[str]) -> list[str]:
-    """The sentences with "It (They) can't be regenerated." kept on the destroy before it
-    (701.19c: a rule of that destruction, read with it)."""
-    out: list[str] = []
-    for sentence in sentences:
-        if out and _NO_REGENERATION.match(sentence.strip()):
-            out[-1] = f"{out[-1].rstrip()} {sentence.strip()}"
-        else:
-            out.append(sentence)
-    return out
-
-
 def _read_sentences(sentences: list[str], trigger: Trigger, parse: Parse
                     ) -> list[Effect] | str:
     """The effects of a triggered ability's sentences in this module's wordings, or why
@@ -635,7 +620,6 @@ def _read_sentences(sentences: list[str], trigger: Trigger, parse: Parse
     effects: list[Effect] = []
     skip = False
     aim: Selector | None = None  # "choose up to one other target ...": "it" below
-    sentences = _with_no_regeneration(sentences)
     for i, sentence in enumerate(sentences):
         if skip:
             skip = False
