@@ -104,6 +104,7 @@ from mtglab.cards.instructions import (
     ONE_SHOT,
     ChooseOpponent,
     Damage,
+    IfYouDo,
     Lasting,
     defined_x,
     names_x_targets,
@@ -187,6 +188,11 @@ from mtglab.cards.oracle.grammar.tokens import (
     with_abilities,
 )
 from mtglab.cards.oracle.grammar.tokens_instead import TokenReplacementRules
+from mtglab.cards.oracle.grammar.trigger_sentences import (
+    TriggerSentenceRules,
+    event_object_outside_a_trigger,
+    trigger_sentence,
+)
 from mtglab.cards.oracle.grammar.triggers import TriggerRules, either_trigger, state_trigger
 from mtglab.cards.oracle.grammar.turn_evasion import TurnEvasionRules
 from mtglab.cards.oracle.grammar.versus import (
@@ -331,7 +337,7 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               PreventionBySourcesRules, ToGraveyardRules, CostRules, RedirectRules,
               DrawReplacementRules, ConditionRules, StartingLifeRules, OutlawRules,
               YouDoRules, TurnEvasionRules, TokenReplacementRules, WhileAttachedRules,
-              SoulbondRules, ExertRules):
+              SoulbondRules, ExertRules, TriggerSentenceRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
@@ -619,9 +625,10 @@ def _amends_previous(sentence: str, effects: list[Any]) -> bool:
         effects[-1] = replace(effects[-1], regenerate=False)
         return True
     last = effects[-1] if effects else None
-    if _NO_REGENERATION.match(sentence) and isinstance(last, Instead) and last.effects \
-            and isinstance(last.effects[-1], Destroy):
-        # "If ..., instead destroy that creature. It can't be regenerated." (701.19c)
+    if _NO_REGENERATION.match(sentence) and isinstance(last, Instead | IfYouDo) and \
+            last.effects and isinstance(last.effects[-1], Destroy):
+        # "If ..., instead destroy that creature. It can't be regenerated.", "If you do,
+        # destroy target creature. It can't be regenerated." (701.19c)
         effects[-1] = replace(last, effects=(*last.effects[:-1], replace(
             last.effects[-1], regenerate=False)))
         return True
@@ -729,6 +736,8 @@ def _check_assembled(effects: list[Any], pending: list[Marker], context: str) ->
         raise _Unsupported(why)
     if context != "triggered ability" and copies_that_spell(effects):  # 707.10, 608.2c
         raise _Unsupported("'copy it' without a spell cast (CR 707.10)")
+    if context != "triggered ability" and (why := event_object_outside_a_trigger(effects)):
+        raise _Unsupported(why)  # grammar/trigger_sentences.lark
     for e in effects:
         part = None if isinstance(e, BecomeCopy) or (  # engine.exilecounters (122.1)
             isinstance(e, EntersAsCopy) and e.selector.zone == "exile" and
@@ -1524,9 +1533,13 @@ def _parse_triggered(line: str, text: str, ability_word: str | None,
         trigger = replace(trigger, condition=condition)
         rest = rest.strip()
     it_is_self = (isinstance(trigger, ManaTrigger) and trigger.selector.is_self) or \
-        (isinstance(trigger, Trigger) and trigger.about_self)
+        (isinstance(trigger, Trigger) and trigger.about_self) or \
+        (isinstance(trigger, Trigger) and trigger.selector is None and (  # 608.2c: "if
+            names_the_source(trigger.condition) or  # ~ is tapped, it deals ..."
+            names_source(trigger.condition)))
+    trigger, sentences = _trigger_sentences(trigger, _sentences(rest))
     effects, restrictions = _assemble(
-        _sentences(rest), "triggered ability", it_is_self,
+        sentences, "triggered ability", it_is_self,
         it_is_event=isinstance(trigger, Trigger) and trigger.selector is not None)
     effects = _check_that_color(effects, trigger)
     effects = other_than_that(effects, trigger)  # "each other ..." (grammar/while_attached.py)
@@ -1544,6 +1557,22 @@ def _parse_triggered(line: str, text: str, ability_word: str | None,
         any(isinstance(e, AddMana) for e in effects) and not _has_target(rest)
     return Ability(line, AbilityKind.TRIGGERED, True, is_mana_ability=mana_ability,
                    trigger=trigger, effects=tuple(effects), ability_word=ability_word)
+
+
+def _trigger_sentences(trigger: Any, sentences: list[str]) -> tuple[Any, list[str]]:
+    """The trigger with the sentences that change it kept on it ("This ability triggers
+    only once each turn", grammar/trigger_sentences.lark, 603.2), and the other
+    sentences, the ability's effect."""
+    kept: list[str] = []
+    for sentence in sentences:
+        changes = trigger_sentence(_parse(sentence, "effect"))
+        if changes is None:
+            kept.append(sentence)
+        elif isinstance(trigger, Trigger):
+            trigger = replace(trigger, **changes)
+        else:  # a mana trigger has no such limit (605.1b): not understood
+            raise _Unsupported(f"not understood: {sentence!r}")
+    return trigger, kept
 
 
 def _parse_spell_or_static(line: str, text: str, kind: AbilityKind,

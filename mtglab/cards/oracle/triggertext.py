@@ -19,8 +19,10 @@ The parser's hook for triggered abilities (:func:`reread_trigger`):
   (400.3) and heroic's "whenever you cast a spell that targets ~" (601.2i, 115.1), whose
   "that creature" / "that card" is the object the event was about;
 * "whenever you commit a crime" (700.13), "whenever one or more creatures you control
-  and/or creature cards in your graveyard are put into exile" (603.10a), and "This
-  ability triggers only once each turn" after any trigger condition; "(then) you may
+  and/or creature cards in your graveyard are put into exile" (603.10a), with "This
+  ability triggers only once each turn" as the grammar reads it (its reading kept on the
+  trigger, grammar/trigger_sentences.lark, which also reads "return that card (it) to
+  ..." after a death, 400.7e, and "counter that spell", 701.6a); "(then) you may
   exile a card from a graveyard" and "if a creature card was exiled this way, ..."
   (406.3, 608.2c); "you may choose a creature card from among them" and "target token
   you control becomes a copy of it" (115.10, 707.2);
@@ -73,7 +75,6 @@ from mtglab.cards.effects import (
     OthersBecomeCopy,
     PutThatCard,
     Relation,
-    ReturnFromGraveyard,
     RevealTop,
     Selector,
 )
@@ -108,8 +109,6 @@ _EXILED_WITH_IT: Final = re.compile(r"\bexiled with it\b", re.I)
 #: the events whose "it" this module checks on its own (below)
 _THAT_READ: Final = frozenset({*_THAT_EVENTS, "attached_dies", "you_sacrifice", "cast",
                                "cast_targeting_self"})
-#: "This ability triggers only once each turn." (the card's own limit on its triggering)
-_ONCE: Final = re.compile(r"\s*\bthis ability triggers only once each turn\.", re.I)
 #: "(Then) you may exile a card from a graveyard." — chosen, not targeted (115.10)
 _EXILE_FROM_YARD: Final = re.compile(r"^(you may )?exile an? (?:(artifact|creature|"
                                      r"enchantment|land) )?card from a graveyard\.$", re.I)
@@ -159,15 +158,6 @@ def _target_of(parse: Parse, phrase: str) -> Selector | None:
 
 
 _MAY: Final = re.compile(r"^you may (.+)$", re.I)
-#: "return that card to the battlefield under your control / to its owner's hand": the
-#: card a creature that died became (400.7), for "when enchanted creature dies"
-_THAT_CARD: Final = re.compile(r"^return that card to (the battlefield under your control|"
-                               r"its owner's hand|your hand)\.$", re.I)
-#: "return it (that card) to the battlefield (tapped) (under its owner's control) (with a
-#: +1/+1 counter on it)" after a creature died: the card it became in the graveyard
-#: (400.7e), read as the same words about a target card there
-_THAT_TO_BATTLEFIELD: Final = re.compile(r"^return (?:it|that card|that creature) to the "
-                                         r"battlefield\b(.*)$", re.I)
 #: "counter target (creature) spell (with mana value N or less)" (CR 701.6a, 202.3e)
 _COUNTER: Final = re.compile(r"^counter target ((?:(?!,).)*?)\s*spell"
                              r"(?: with mana value (\d+) or less)?"
@@ -176,10 +166,6 @@ _COUNTER: Final = re.compile(r"^counter target ((?:(?!,).)*?)\s*spell"
 #: spell" (CR 614.1a: it replaces the move to the graveyard)
 _EXILE_INSTEAD: Final = re.compile(r"^if that spell is countered this way, exile it instead "
                                    r"of putting it into its owner's graveyard\.$", re.I)
-#: "counter that spell" / "counter it" in a cast trigger: the spell cast, maybe "unless
-#: that player / its controller pays {N}" (the caster: the spell's controller, 118.12)
-_COUNTER_THAT: Final = re.compile(r"^counter (?:that spell|it)(?: unless (?:that player|"
-                                  r"its controller) pays (\{\d+\}))?\.$", re.I)
 #: "(you may have) ~ become(s) a copy of that creature / of it ...": the permanent that
 #: entered, for "whenever another creature enters" (CR 707.4, 603.2)
 _COPY_THAT: Final = re.compile(r"^((?:you may have )?~ becomes? a copy of )(?:that creature|"
@@ -232,8 +218,7 @@ _NAMES_THAT: Final = re.compile(r"\b(it|its|it's|that creature|that land|that pe
 _MINE: Final = re.compile(r"^if |\b(counter (?:target|that|it)|destroy|exile|return|you may|"
                           r"gain control|counters? on target|tap (?:target|enchanted)|"
                           r"investigate|mills?|reveals?|explores|a copy of|"
-                          r"counter on another target|"
-                          r"triggers only once each turn)\b", re.I)
+                          r"counter on another target)\b", re.I)
 
 
 Rewrite = Callable[[re.Match[str], Parse], tuple[Effect, ...] | None]
@@ -254,38 +239,9 @@ def _read_counter(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
         ManaCost.parse(m.group(3)) if m.group(3) else None),)
 
 
-def _read_that_card(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
-    """"return that card to ...": the card a creature that died became (400.7); "to
-    your hand" is its owner's, a card going to its owner's hand only (400.3)."""
-    return (ReturnFromGraveyard(Selector(zone=Zone.GRAVEYARD, relation=Relation.THAT),
-                                Zone.HAND if m.group(1).lower().endswith("hand")
-                                else Zone.BATTLEFIELD),)  # its owner's hand (400.3)
-
-
-def _read_that_to_battlefield(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
-    """"return it (that card) to the battlefield ...": the card a creature that died became
-    in its graveyard (400.7e, 603.6e), read as "return target card from a graveyard to the
-    battlefield ..." with that card in place of the target."""
-    a = parse(f"When ~ enters, return target card from a graveyard to the battlefield"
-              f"{m.group(1)}")
-    got = a.effects if a.supported else ()
-    if len(got) != 1 or not isinstance(got[0], ReturnFromGraveyard) or \
-            got[0].selector.relation is not Relation.TARGET:
-        return None
-    return (replace(got[0], selector=Selector(zone=Zone.GRAVEYARD, relation=Relation.THAT)),)
-
-
-def _read_counter_that(m: re.Match[str], parse: Parse) -> tuple[Effect, ...] | None:
-    """"counter that spell" / "counter it" (unless its controller pays {N}): the spell
-    cast (701.6a, 118.12)."""
-    return (CounterSpell(Selector(zone=Zone.STACK, relation=Relation.THAT),
-                         unless_pays=ManaCost.parse(m.group(1)) if m.group(1) else None),)
-
-
 #: this module's wordings of one sentence, in the order they are tried
 _REWRITES: Final[tuple[tuple[re.Pattern[str], Rewrite], ...]] = (
-    (_MAY, _read_may), (_COUNTER, _read_counter), (_THAT_CARD, _read_that_card),
-    (_THAT_TO_BATTLEFIELD, _read_that_to_battlefield), (_COUNTER_THAT, _read_counter_that))
+    (_MAY, _read_may), (_COUNTER, _read_counter))
 
 
 def _first_wording(sentence: str, parse: Parse,
@@ -657,21 +613,6 @@ def _single_step(sentence: str, effects: list[Effect], trigger: Trigger, parse: 
     return _sentence_effects(sentence, parse)
 
 
-_NO_REGENERATION: Final = re.compile(r"^(?:It|They) can't be regenerated\.?$", re.I)
-
-
-def _with_no_regeneration(sentences: list[str]) -> list[str]:
-    """The sentences with "It (They) can't be regenerated." kept on the destroy before it
-    (701.19c: a rule of that destruction, read with it)."""
-    out: list[str] = []
-    for sentence in sentences:
-        if out and _NO_REGENERATION.match(sentence.strip()):
-            out[-1] = f"{out[-1].rstrip()} {sentence.strip()}"
-        else:
-            out.append(sentence)
-    return out
-
-
 def _read_sentences(sentences: list[str], trigger: Trigger, parse: Parse
                     ) -> list[Effect] | str:
     """The effects of a triggered ability's sentences in this module's wordings, or why
@@ -679,7 +620,6 @@ def _read_sentences(sentences: list[str], trigger: Trigger, parse: Parse
     effects: list[Effect] = []
     skip = False
     aim: Selector | None = None  # "choose up to one other target ...": "it" below
-    sentences = _with_no_regeneration(sentences)
     for i, sentence in enumerate(sentences):
         if skip:
             skip = False
@@ -726,6 +666,14 @@ def _reread(ability: Ability, text: str, parse: Parse) -> Ability | None:
         _HEAD.reset(token)
 
 
+def _limits_the_trigger(sentence: str, parse: Parse) -> bool:
+    """Whether ``sentence`` is "This ability triggers only once each turn" as the grammar
+    reads it: a sentence that changes the trigger, no instruction (603.2)."""
+    a = parse(f"When ~ enters, {sentence}")
+    return a.supported and not a.effects and isinstance(a.trigger, Trigger) and \
+        a.trigger.once_each_turn
+
+
 def _reread_after(ability: Ability, trigger: Trigger, rest: str, parse: Parse
                   ) -> Ability | None:
     """:func:`_reread` after its trigger condition, each sentence read after it."""
@@ -733,8 +681,10 @@ def _reread_after(ability: Ability, trigger: Trigger, rest: str, parse: Parse
     def fail(why: str) -> Ability | None:
         return replace(ability, problem=why)  # the part this module can't read, named
 
-    if _ONCE.search(rest):  # the card's own limit, kept on the trigger condition
-        rest = _ONCE.sub("", rest).strip()
+    sentences = _sentences(rest)
+    limits = [s for s in sentences if _limits_the_trigger(s, parse)]
+    if limits:  # the grammar's reading, kept on the trigger (trigger_sentences.lark)
+        rest = " ".join(s for s in sentences if s not in limits)
         trigger = replace(trigger, once_each_turn=True)
     why = _event_object_named(trigger, rest)
     if why:

@@ -420,8 +420,9 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
 
     def i_objects_to_battlefield(self, sel: Selector, *under: Any
                                  ) -> ReturnFromGraveyard | _ReturnIt:
-        if sel.relation is Relation.THAT and sel.zone is None and under:
-            return _ReturnIt(under[0] is _YOURS)  # the card just exiled (400.7)
+        if sel.relation is Relation.THAT and sel.zone is None:
+            # the card just exiled (400.7); no controller named: the one putting it (110.2a)
+            return _ReturnIt(not under or under[0] is _YOURS)
         if sel.zone != "graveyard":
             raise ValueError("'return ... to the battlefield' of something not in a graveyard")
         return ReturnFromGraveyard(sel, Zone.BATTLEFIELD,
@@ -1425,12 +1426,38 @@ def _searcher_shuffles(flat: list[Any]) -> list[Any]:
     return out
 
 
+#: the card a trigger event put into a graveyard: "that card", or "it" said first ("When
+#: enchanted creature dies, return that card ...", 400.7e); triggerlimits checks the event
+DEAD_CARD: Final = Selector(zone=Zone.GRAVEYARD, relation=Relation.THAT)
+
+
+def dead_card_returned(tapped: bool, owners: bool, counters: tuple[tuple[str, int], ...] = ()
+                       ) -> ReturnFromGraveyard:
+    """ "return that card (it) to the battlefield (tapped) (under its owner's control)
+    (with a +1/+1 counter on it)": the card a trigger event put into a graveyard (400.7e,
+    110.2a, 614.1c)."""
+    return ReturnFromGraveyard(DEAD_CARD, Zone.BATTLEFIELD, tapped=tapped,
+                               owner_controls=owners, counters=counters)
+
+
+def returned_it(owners: bool) -> Any:
+    """ "return it (that card) to the battlefield under its owner's control" read alone
+    (grammar/trigger_sentences.lark): joined to the exiling before it, or said first, the
+    card a trigger event put into a graveyard (:func:`_exile_and_return`)."""
+    return _ReturnIt(not owners)
+
+
 def _exile_and_return(flat: list[Any]) -> list[Any]:
     """"Exile <permanents>, then return it to the battlefield ... under ... control": one
     :class:`ExileAndReturn` (406.3, 400.7, 712.14a), since "it" is the card the exiling
-    made. A return of "it" after anything else is not understood."""
+    made. Said first, "it" is the card a trigger event put into a graveyard ("When ~
+    dies, return it to the battlefield", 400.7e; grammar/trigger_sentences.py). A return
+    of "it" after anything else is not understood."""
     out: list[Any] = []
     for item in flat:
+        if isinstance(item, _ReturnIt) and not out and not item.transformed:
+            out.append(dead_card_returned(item.tapped, not item.yours, item.counters))
+            continue
         if isinstance(item, _ReturnIt):
             before = out[-1] if out else None
             if not isinstance(before, ExileCards) or before.selector.zone is not None or \
