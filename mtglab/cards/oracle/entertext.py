@@ -48,35 +48,20 @@ from typing import Final
 
 from mtglab.cards.ability import Ability, AbilityKind
 from mtglab.cards.effects import (
-    UNCHECKED_CONDITIONS,
-    UNCOMPUTED_AMOUNTS,
     Amount,
     AsEntersChoice,
     ChoiceKind,
     Condition,
     ControllerSpec,
-    EntersWithAbilities,
-    EntersWithCounterChoice,
     EntersWithCounters,
     Relation,
     Selector,
 )
+from mtglab.cards.entering import HISTORY_CONDITION_WORDS
 from mtglab.cards.types import CREATURE_TYPES
 from mtglab.cards.vocabulary import AmountKind, Zone
 
-__all__ = ["ENTERING_AMOUNTS", "ENTERING_CONDITIONS", "HISTORY_CONDITION_WORDS", "entering_limit",
-           "reread_entering"]
-
-#: Amount kinds the entering event computes beyond those of mana abilities.
-ENTERING_AMOUNTS: Final = frozenset({"mana_spent", "colors_spent", "kicked_times",
-                                    "commander_casts", "convoked_creatures",
-                                    "delved_instants_sorceries", "discarded_mana_value"})
-#: Condition kinds the entering event checks beyond those of mana abilities.
-ENTERING_CONDITIONS: Final = frozenset({"mana_spent_color", "mana_spent_same_color",
-                                        "attacked_this_turn",
-                                        "colors_spent", "kicked", "cast_from_hand",
-                                        "was_cast", "no_mana_spent", "escaped",
-                                        "revealed_or_controlled"})
+__all__ = ["reread_entering"]
 
 Parse = Callable[[str], Ability]
 
@@ -94,36 +79,18 @@ _N: Final = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve)"
 _REWRITES: Final[tuple[tuple[re.Pattern[str], str], ...]] = (
     # "on him" / "on her" / "on them": the permanent(s) the sentence names
     (re.compile(r"\b(counters?) on (?:him|her|them)\b"), r"\1 on it"),
-    # "enters tapped and with three charge counters on it"
-    (re.compile(r"\b(" + _ENTERS + r") tapped and with\b"), r"\1 tapped with"),
-    # "enters with four oil counters." (no "on it")
-    (re.compile(r"\b(" + _ENTERS + r" (?:tapped )?with [^.]*?counters?)(?= *(?:\.|$))"),
-     r"\1 on it"),
     # "a number of +1/+1 counters on it equal to N"
     (re.compile(r"\bwith a number of (?:additional )?" + _COUNTER + r" counters on it equal to "
                 r"([^.]+)"), r"with X \1 counters on it, where X is \2"),
     (re.compile(r"\bwith a number of additional " + _COUNTER + r" counters on it equal to "
                 r"([^.]+)"), r"with X additional \1 counters on it, where X is \2"),
-    # "Legendary creatures you control enter with an additional ... on it"
-    (re.compile(r"^(Other )?([A-Z][a-z]+ )?creatures you control enter(?: the battlefield)? "
-                r"with\b"),
-     r"Each \1\2creature you control enters with"),
     # "Each creature you control that's a Wolf or a Werewolf enters"
     (re.compile(r"^Each creature you control that's an? (\w+) or an? (\w+) enters\b"),
      r"Each \1 or \2 you control enters"),
     # "... instant and sorcery cards": cards that are instants or sorceries
     (re.compile(r"\binstant and sorcery cards\b"), "instant or sorcery cards"),
-    # "If ..., ~ enters with": the grammar's "If ..., it enters with"
-    (re.compile(r"^(If [^,]+), ~ (" + _ENTERS + r" with)"), r"\1, it \2"),
 )
-# "~ enters with two +1/+1 counters on it if a creature died this turn"
-_TRAILING_IF: Final = re.compile(r"^~ (" + _ENTERS + r" with [^.]*? on it) if ([^.]+?)\.?$")
 _ONE_PLUS: Final = re.compile(r"where X is one plus (the number of [^.]+)")
-# "with a +1/+1 counter, a flying counter, a deathtouch counter, and a shield counter on it"
-_SEVERAL: Final = re.compile(r"^(.*?\b" + _ENTERS + r" (?:tapped )?with )((?:" + _N +
-                             r" [^,.]+? counters?(?:,? and |, ))+" + _N +
-                             r" [^,.]+? counters?) on it\.?$")
-_ITEM: Final = re.compile(_N + r" ([^,.]+? counters?)")
 # "... with a +1/+1 counter on it plus an additional +1/+1 counter on it for each ..."
 _PLUS_EACH: Final = re.compile(r"^(~ " + _ENTERS + r" with )(.+? on it) plus an additional "
                                r"(.+? on it for each [^.]+?)\.?$")
@@ -143,17 +110,9 @@ def _rewrites(text: str) -> list[str]:
     new = text
     for pattern, repl in _REWRITES:
         new = pattern.sub(repl, new)
-    m = _TRAILING_IF.match(new)
-    if m:
-        new = f"If {m.group(2)}, it {m.group(1)}."
     m = _PLUS_EACH.match(new)
     if m:
         new = f"{m.group(1)}{m.group(2)}. {m.group(1)}a {m.group(3)}."
-    m = _SEVERAL.match(new)
-    if m:
-        head = m.group(1)
-        items = [f"{i.group(1)} {i.group(2)}" for i in _ITEM.finditer(m.group(2))]
-        new = " ".join(f"{head}{item} on it." for item in items)
     if new != text:
         out.append(new)
     return out
@@ -175,81 +134,6 @@ _SPENT_SAME: Final = re.compile(
 _COLORS_UNLESS: Final = re.compile(
     r"^~ " + _ENTERS + r" with " + _N + " " + _COUNTER + r" counters? on it unless " + _N +
     r" or more colors of mana were spent to cast it\.?$")
-
-
-_CHOICE: Final = re.compile(
-    r"^~ " + _ENTERS + r" with your choice of (an? .+? counter) on it\.?$")
-_CHOICE_AMONG: Final = re.compile(
-    r"^~ " + _ENTERS + r" with your choice of " + _N + r" different counters on it from "
-    r"among (.+?)\.?$")
-
-
-_WITH_ABILITIES: Final = re.compile(
-    r"^If ~ was kicked(?: with its ((?:\{[^}]+\})+) kicker)?, (it " + _ENTERS +
-    r" with [^.\"]+? counters? on it) and with (.+?)\.?$")
-
-
-def _with_abilities(line: str, text: str, parse: Parse) -> Ability | None:
-    """ "If ~ was kicked, it enters with two +1/+1 counters on it and with first strike"
-    (Benalish Lancer): the counters, and the abilities it has from then on (614.1c)."""
-    m = _WITH_ABILITIES.match(text)
-    if m is None:
-        return None
-    counters = parse(f"If ~ was kicked, {m.group(2)}.")
-    enters = counters.effects[0] if len(counters.effects) == 1 else None
-    if not counters.supported or not isinstance(enters, EntersWithCounters) or \
-            enters.condition is None or enters.condition.kind != "kicked":
-        return None
-    if m.group(1):  # "with its {1}{U} kicker": that kicker cost was paid (702.33d)
-        enters = replace(enters, condition=replace(enters.condition, text=m.group(1)))
-    what = m.group(3).strip()
-    if what.startswith('"') and what.endswith('"'):
-        abilities = (what[1:-1],)
-    elif re.fullmatch(r"[a-z]+(?: [a-z]+)?", what):
-        abilities = (what[0].upper() + what[1:],)
-    else:
-        return None
-    return replace(counters, text=line, effects=(
-        enters, EntersWithAbilities(abilities, enters.condition)))
-
-
-def _counter_choice(line: str, text: str) -> Ability | None:
-    """ "with your choice of a flying counter or a first strike counter on it" and
-    "your choice of two different counters on it from among menace, deathtouch, and
-    lifelink" (CR 614.1c, 614.12a)."""
-    m = _CHOICE.match(text)
-    if m:
-        items = re.split(r",? or |, ", m.group(1))
-        kinds = tuple(re.sub(r"^an? | counter$", "", i).strip() for i in items)
-        n = 1
-    else:
-        m = _CHOICE_AMONG.match(text)
-        if m is None:
-            return None
-        kinds = tuple(k.strip() for k in re.split(r",? and |, ", m.group(2)))
-        n = _NUMBER[m.group(1)]
-    if len(kinds) < 2 or n > len(kinds) or not all(re.fullmatch(r"[+\-]\d+/[+\-]\d+|[a-z ]+", k)
-                                                    for k in kinds):
-        return None
-    return Ability(line, AbilityKind.STATIC, True,
-                   effects=(EntersWithCounterChoice(kinds, n),))
-
-
-_MAY_HAVE: Final = re.compile(
-    r"^You may have ~ " + _ENTERS + r" with " + _N + " " + _COUNTER + r" counters? on it\.?$")
-
-
-def _may_enter_with(line: str, text: str) -> Ability | None:
-    """ "You may have this creature enter with a +1/+1 counter on it" (unleash, 702.98a):
-    a yes-or-no choice made as it enters (614.12a), the counters only if yes (614.1c)."""
-    m = _MAY_HAVE.match(text)
-    if m is None:
-        return None
-    kind = ChoiceKind.ENTER_WITH_COUNTERS
-    chose = Condition("done_as_enters", count=1, text=kind.value)
-    return Ability(line, AbilityKind.STATIC, True, effects=(
-        AsEntersChoice(kind),
-        EntersWithCounters(m.group(2), Amount.fixed(_NUMBER[m.group(1)]), condition=chose)))
 
 
 _REVEAL_ANY: Final = re.compile(
@@ -274,44 +158,6 @@ def _reveal_any(line: str, text: str) -> Ability | None:
         AsEntersChoice(ChoiceKind.REVEAL_ANY, reveal=hand),
         EntersWithCounters(m.group(2), Amount(AmountKind.REVEALED_AS_ENTERS, 0, selector=hand,
                                               text="the number of cards revealed"))))
-
-
-_SACRIFICE_ANY: Final = re.compile(
-    r"^As ~ enters(?: the battlefield)?, (?:you may )?sacrifice any number of (permanents|"
-    r"creatures|artifacts|lands|Foods|creatures and/or planeswalkers)\. (?:If you do, )?"
-    r"(?:it|~|[A-Z][\w'’-]*) enters(?: the battlefield)? with "
-    r"(that many|twice that many|(?:three|four|five|six) times that many) "
-    r"([+\-]\d+/[+\-]\d+) counters on it\.?$")
-_SACRIFICED: Final = {"permanents": Selector(controller=ControllerSpec.YOU),
-                      "creatures": Selector(types=("Creature",), controller=ControllerSpec.YOU),
-                      "artifacts": Selector(types=("Artifact",), controller=ControllerSpec.YOU),
-                      "lands": Selector(types=("Land",), controller=ControllerSpec.YOU),
-                      "Foods": Selector(types=("Artifact",), subtypes=("Food",),
-                                        controller=ControllerSpec.YOU),
-                      "creatures and/or planeswalkers": Selector(
-                          types=("Creature", "Planeswalker"), any_type=True,
-                          controller=ControllerSpec.YOU)}
-
-
-def _sacrifice_any(line: str, text: str) -> Ability | None:
-    """ "As ~ enters, you may sacrifice any number of creatures and/or planeswalkers. If
-    you do, it enters with twice that many +1/+1 counters on it" (Devouring Hellion),
-    "... sacrifice any number of permanents. Shimatsu enters with that many ...", devour's
-    "... three times that many ..." (702.82a) (a
-    choice made as it enters, 614.12a; sacrificing, 701.21a; the counters, 614.1c)."""
-    m = _SACRIFICE_ANY.match(text)
-    if m is None:
-        return None
-    return Ability(line, AbilityKind.STATIC, True, effects=(
-        AsEntersChoice(ChoiceKind.SACRIFICE_ANY, among=_SACRIFICED[m.group(1)]),
-        EntersWithCounters(m.group(3), Amount(AmountKind.SACRIFICED_AS_ENTERS, 0,
-                                              text="the number of permanents sacrificed"),
-                           times=_TIMES_THAT_MANY[m.group(2).split()[0]])))
-
-
-#: "that many", "twice that many", "three times that many" (devour 3, 702.82a): how many
-#: counters for each permanent sacrificed
-_TIMES_THAT_MANY: Final = {"that": 1, "twice": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
 
 _E: Final = r"enters(?: the battlefield)?"
@@ -554,13 +400,6 @@ def _spent(line: str, text: str) -> Ability | None:
 
 # ------------------------------------------------------------------ the turn's history
 
-#: "if ..." conditions on what happened this turn (mtglab.engine.game.history decides them)
-HISTORY_CONDITION_WORDS: Final = {
-    "you attacked this turn": "attacked_this_turn",  # raid (508.1a)
-    "a creature died this turn": "creature_died_this_turn",  # morbid (700.4)
-    "an opponent lost life this turn": "opponent_lost_life_this_turn",  # 119.3
-    "a permanent you controlled left the battlefield this turn": "permanent_left_this_turn",
-}
 #: quantities of what happened this turn: phrase -> (amount kind, text)
 _HISTORY_AMOUNTS: Final = {
     "creature that died this turn": (AmountKind.CREATURES_DIED_THIS_TURN, ""),
@@ -855,13 +694,9 @@ Reader = Callable[[Ability, str, Parse], Ability | None]
 _WORDINGS: Final[tuple[Reader, ...]] = (
     lambda a, t, p: _refused(a.text, t),
     lambda a, t, p: _spent(a.text, t),
-    lambda a, t, p: _counter_choice(a.text, t),
     lambda a, t, p: _reveal_any(a.text, t),
-    lambda a, t, p: _may_enter_with(a.text, t),
     lambda a, t, p: _strip_all(a.text, t),
-    lambda a, t, p: _sacrifice_any(a.text, t),
     lambda a, t, p: _as_enters_action(a.text, t, p),
-    lambda a, t, p: _with_abilities(a.text, t, p),
     lambda a, t, p: _phrases(a.text, t, p),
     lambda a, t, p: _composed(a.text, t, p),
     lambda a, t, p: _this_turn(a.text, t, p),
@@ -1001,23 +836,3 @@ def _sentences(ability: Ability, text: str, parse: Parse) -> Ability | None:
                 return None
             effects.append(e)
     return Ability(ability.text, AbilityKind.STATIC, True, effects=tuple(effects))
-
-
-def entering_limit(ability: Ability) -> str | None:
-    """Why the entering event can't compute a supported "enters with" ability (an
-    amount or condition it has no record for), or ``None`` when it can. A token copy
-    that enters with counters is made by a spell (:mod:`mtglab.engine.spells.casting`) or an
-    activated or triggered ability (:mod:`mtglab.engine.effects.tokencopies`) alike."""
-    for e in ability.effects:
-        if not isinstance(e, EntersWithCounters):
-            continue
-        kind = e.amount.kind
-        if kind in UNCOMPUTED_AMOUNTS and kind not in ENTERING_AMOUNTS:
-            return f"not computed: the amount {e.amount.describe()!r}: " \
-                f"{UNCOMPUTED_AMOUNTS[kind]}"
-        for c in (e.condition, *(e.condition.conditions if e.condition else ())):
-            if c is not None and c.kind in UNCHECKED_CONDITIONS and \
-                    c.kind not in ENTERING_CONDITIONS:
-                return f"not computed: the condition {c.kind.replace('_', ' ')!r}: " \
-                    f"{UNCHECKED_CONDITIONS[c.kind]}"
-    return None
