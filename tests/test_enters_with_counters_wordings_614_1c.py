@@ -4,7 +4,8 @@ counters put on it as it enters (122.6), a choice it needs made as it enters (61
 
 Cards are made with ``ml.Card.from_text`` under made-up names in the wordings of real
 cards (Tamiyo's Immobilizer, Sphere of the Suns, Denry Klin, Grimdancer, Bard Class,
-Hamlet Vanguard, Nine-Lives Familiar, Dust Animus, Giada, Ravaging Riftwurm); the last
+Hamlet Vanguard, Nine-Lives Familiar, Dust Animus, Giada, Ravaging Riftwurm, the
+adamant Paladins, Steel Exemplar, Verazol: what the spell was cast with, 601.2h); the last
 test plays every corpus line of these wordings.
 """
 
@@ -122,6 +123,34 @@ def test_kicked_additional_counters_on_itself_add_up_cr_702_33d() -> None:
     effects = next(a for a in card.abilities if a.text.startswith("If")).effects
     assert isinstance(effects[0], EntersWithCounters) and effects[0].counter == "time"
     assert effects[0].amount.value == 3 and effects[0].condition is not None
+
+
+def test_adamant_three_mana_of_one_color_spent_cr_601_2h() -> None:
+    card = _card("Test Paladin", "Adamant — If at least three white mana was spent to cast "
+                 "this spell, Test Paladin enters with a +1/+1 counter on it.", cost="{2}{W}")
+    b = ml.Board()
+    b.add_mana("you", "WWW")
+    assert b.counters(b.cast(card)) == {"+1/+1": 1}
+    b.add_mana("you", "WCC")
+    assert b.counters(b.cast(card)) == {}
+
+
+def test_unless_two_colors_of_mana_were_spent_cr_601_2h() -> None:
+    card = _card("Test Exemplar", "Test Exemplar enters with two +1/+1 counters on it unless "
+                 "two or more colors of mana were spent to cast it.", cost="{1}{W}")
+    b = ml.Board()
+    b.add_mana("you", "WC")
+    assert b.counters(b.cast(card)) == {"+1/+1": 2}
+    b.add_mana("you", "WU")
+    assert b.counters(b.cast(card)) == {}
+
+
+def test_a_counter_for_each_mana_spent_cr_601_2h() -> None:
+    card = _card("Test Verazol", "Test Verazol enters with a +1/+1 counter on it for each "
+                 "mana spent to cast it.", cost="{X}{G}", pt="0")
+    b = ml.Board()
+    b.add_mana("you", "GCC")
+    assert b.counters(b.cast(card, x=2)) == {"+1/+1": 3}
 
 
 #: the wordings above: "your choice of", "tapped and with", no "on it", "on him", "unless",

@@ -1,37 +1,16 @@
-"""More wordings of "enters with counters" (CR 614.1c, 122.6), read where the grammar
-alone does not.
+"""The wordings of "enters with counters" (CR 614.1c, 122.6) the grammar does not read yet
+(most are read by grammar/entering.lark and grammar/spent.lark; this module shrinks as
+they move there).
 
 :func:`reread_entering` is given a line the grammar did not understand (already
-normalized: ``~`` for the card) and a function that parses a line. It rewrites wordings
-that say the same thing as one the grammar reads — "on him" is "on it"; "enters with
-four oil counters" means "on it"; "a number of +1/+1 counters on it equal to N" is "X
-+1/+1 counters on it, where X is N"; a trailing "if ..." is a leading one; "Legendary
-creatures you control enter with ... on them" is "Each legendary creature you control
-enters with ... on it"; several kinds of counters are one sentence per kind — and parses
-the result; the ability keeps its printed text.
-
-Lines about the mana spent to cast the permanent are built here directly, with amounts
-and conditions that :mod:`mtglab.engine.events.entering` computes from the mana paid for the
-spell (CR 601.2h; a permanent that wasn't cast had no mana spent on it):
-
-* ``Amount("mana_spent")``: "the amount of mana spent to cast it";
-* ``Condition("mana_spent_color", count=3, text="W")``: "if at least three white mana
-  was spent to cast ~"; ``Condition("mana_spent_same_color", count=3)``: "three mana of
-  the same color";
-* ``Condition("colors_spent", count=2)``: "two or more colors of mana were spent";
-* ``Condition("was_cast")``: "if you cast it"; ``Condition("no_mana_spent")``: "no mana
-  was spent to cast it".
-
-Lines about what happened this turn or what is on the board and in the graveyards are
-built here too, from tables of their phrases: conditions of the turn's history ("if you
-attacked this turn", "if a creature died this turn", ...; decided by
-:mod:`mtglab.engine.game.history`), amounts of it ("for each creature that died this turn"),
-and counts of the board and of cards ("the number of instant and sorcery cards in all
-graveyards", "for each Angel you already control"; computed by
-:func:`mtglab.engine.events.entering.board_amount`). Wordings made of parts the grammar reads
-are put together: "two +1/+1 counters on it for each ..." (``times=2``), "twice X", "If
-~ was kicked, it enters with ... for each ...", several "enters with" sentences on one
-line, "This turn, each creature you control enters with ..." as an activated ability.
+normalized: ``~`` for the card) and a function that parses a line. It rewrites a few
+wordings that say the same thing as one the grammar reads ("a number of additional +1/+1
+counters on it equal to N" is "X additional ... where X is N"; "one plus the number of
+..."; "a +1/+1 counter on it plus an additional ... for each") and builds the rest: the
+actions done as the permanent enters (614.12a: reveal, return, exile, discard, remove
+counters, roll dice), conditions and amounts named by phrases of the turn's history and
+of the board, "This turn, each creature you control enters with ..." as an activated
+ability, and other permanents entering with the source's own quantities.
 
 >>> from mtglab.cards.oracle.parser import parse_ability
 >>> a = parse_ability("The Duke enters with a +1/+1 counter on him.", name="The Duke")
@@ -118,23 +97,7 @@ def _rewrites(text: str) -> list[str]:
     return out
 
 
-# ------------------------------------------------------------------ mana spent (601.2h)
-
-_SPENT_AMOUNT: Final = re.compile(
-    r"^~ " + _ENTERS + r" with (?:a number of|X) " + _COUNTER + r" counters on it equal to "
-    r"the amount of mana spent to cast (?:it|~)\.?$|"
-    r"^~ " + _ENTERS + r" with an? " + _COUNTER + r" counter on it for each mana spent to "
-    r"cast (?:it|~)\.?$")
-_SPENT_COLOR: Final = re.compile(
-    r"^If at least " + _N + r" (white|blue|black|red|green) mana was spent to cast ~, ~ " +
-    _ENTERS + r" with " + _N + " " + _COUNTER + r" counters? on it\.?$")
-_SPENT_SAME: Final = re.compile(
-    r"^If at least " + _N + r" mana of the same color was spent to cast ~, ~ " + _ENTERS +
-    r" with " + _N + " " + _COUNTER + r" counters? on it\.?$")
-_COLORS_UNLESS: Final = re.compile(
-    r"^~ " + _ENTERS + r" with " + _N + " " + _COUNTER + r" counters? on it unless " + _N +
-    r" or more colors of mana were spent to cast it\.?$")
-
+# ------------------------------------------------------------------ as it enters (614.12a)
 
 _REVEAL_ANY: Final = re.compile(
     r"^As ~ enters(?: the battlefield)?, you may reveal any number of (?:other )?"
@@ -352,50 +315,6 @@ def _strip_all(line: str, text: str) -> Ability | None:
     return Ability(line, AbilityKind.STATIC, True, effects=(EntersWithCounters(
         m.group(1), Amount(AmountKind.COUNTERS_REMOVED_AS_ENTERS, 0,
                            text="the number of counters removed from all permanents")),))
-
-
-_HOW_CAST: Final = re.compile(
-    r"^~ " + _ENTERS + r" with " + _N + " " + _COUNTER + r" counters? on it if (you didn't cast "
-    r"it from your hand|you cast it|it wasn't cast or no mana was spent to cast it)\.?$")
-#: How the permanent came: not cast from a hand (Epochrasite), cast (Nine-Lives
-#: Familiar), not cast or cast for no mana (Freestrider Commando) — CR 601.2a, 601.2h.
-_HOW_CAST_CONDITIONS: Final = {
-    "you didn't cast it from your hand": Condition("cast_from_hand", negate=True),
-    "you cast it": Condition("was_cast"),
-    "it wasn't cast or no mana was spent to cast it": Condition("any", conditions=(
-        Condition("was_cast", negate=True), Condition("no_mana_spent"))),
-}
-
-
-def _spent(line: str, text: str) -> Ability | None:
-    def static(effect: EntersWithCounters) -> Ability:
-        return Ability(line, AbilityKind.STATIC, True, effects=(effect,))
-
-    m = _SPENT_AMOUNT.match(text)
-    if m:
-        return static(EntersWithCounters(m.group(1) or m.group(2),
-                                         Amount(AmountKind.MANA_SPENT, 0)))
-    m = _SPENT_COLOR.match(text)
-    if m:
-        cond = Condition("mana_spent_color", count=_NUMBER[m.group(1)],
-                         text=_COLOR[m.group(2)])
-        return static(EntersWithCounters(m.group(4), Amount.fixed(_NUMBER[m.group(3)]),
-                                         condition=cond))
-    m = _SPENT_SAME.match(text)
-    if m:
-        cond = Condition("mana_spent_same_color", count=_NUMBER[m.group(1)])
-        return static(EntersWithCounters(m.group(3), Amount.fixed(_NUMBER[m.group(2)]),
-                                         condition=cond))
-    m = _HOW_CAST.match(text)
-    if m:
-        return static(EntersWithCounters(m.group(2), Amount.fixed(_NUMBER[m.group(1)]),
-                                         condition=_HOW_CAST_CONDITIONS[m.group(3)]))
-    m = _COLORS_UNLESS.match(text)
-    if m:
-        cond = Condition("colors_spent", count=_NUMBER[m.group(3)], negate=True)
-        return static(EntersWithCounters(m.group(2), Amount.fixed(_NUMBER[m.group(1)]),
-                                         condition=cond))
-    return None
 
 
 # ------------------------------------------------------------------ the turn's history
@@ -693,7 +612,6 @@ Reader = Callable[[Ability, str, Parse], Ability | None]
 #: ability word
 _WORDINGS: Final[tuple[Reader, ...]] = (
     lambda a, t, p: _refused(a.text, t),
-    lambda a, t, p: _spent(a.text, t),
     lambda a, t, p: _reveal_any(a.text, t),
     lambda a, t, p: _strip_all(a.text, t),
     lambda a, t, p: _as_enters_action(a.text, t, p),

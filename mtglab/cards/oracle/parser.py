@@ -159,6 +159,7 @@ from mtglab.cards.oracle.grammar.quantities import QuantityRules
 from mtglab.cards.oracle.grammar.referents import ReferentRules
 from mtglab.cards.oracle.grammar.regeneration import RegenerationRules
 from mtglab.cards.oracle.grammar.sentences import SentenceRules
+from mtglab.cards.oracle.grammar.spent import SpentRules
 from mtglab.cards.oracle.grammar.stackcopies import CopyingRules
 from mtglab.cards.oracle.grammar.stackcountering import CounteringRules
 from mtglab.cards.oracle.grammar.starting_life import StartingLifeRules
@@ -327,7 +328,7 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               ComparisonRules, KeywordLossRules, EitherBlockerRules,
               PreventionBySourcesRules, ToGraveyardRules, CostRules, RedirectRules,
               DrawReplacementRules, ConditionRules, StartingLifeRules, OutlawRules,
-              YouDoRules, TurnEvasionRules, EnteringRules):
+              YouDoRules, TurnEvasionRules, EnteringRules, SpentRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
