@@ -73,14 +73,6 @@ _ONE_PLUS: Final = re.compile(r"where X is one plus (the number of [^.]+)")
 # "... with a +1/+1 counter on it plus an additional +1/+1 counter on it for each ..."
 _PLUS_EACH: Final = re.compile(r"^(~ " + _ENTERS + r" with )(.+? on it) plus an additional "
                                r"(.+? on it for each [^.]+?)\.?$")
-# "Each other creature you control enters with a number of additional +1/+1 counters on
-# it equal to ~'s toughness" / "an additional X +1/+1 counters on it, where X is the
-# number of +1/+1 counters on ~": the source's own quantities (Arwen, Bloodspore Thrinax)
-_OTHERS_SOURCE: Final = re.compile(
-    r"^(Each other .+? you control " + _ENTERS + r" with )(?:a number of additional "
-    + _COUNTER + r" counters on it equal to |an additional X " + _COUNTER +
-    r" counters on it, where X is )(~'s power|~'s toughness|the number of ([^ ]+) counters "
-    r"on ~)\.?$")
 
 
 def _rewrites(text: str) -> list[str]:
@@ -624,25 +616,6 @@ _WORDINGS: Final[tuple[Reader, ...]] = (
 )
 
 
-def _others_source(ability: Ability, bare: str, parse: Parse) -> Ability | None:
-    """"Each other ... enters with additional counters equal to ~'s power (toughness,
-    number of ... counters on ~)" (614.1c), or None."""
-    m = _OTHERS_SOURCE.match(bare)
-    if not m:
-        return None
-    counter = m.group(2) or m.group(3)
-    result = parse(f"{m.group(1)}an additional {counter} counter on it.")
-    what = m.group(4)
-    amount = Amount(AmountKind.POWER) if what.endswith("power") else \
-        Amount(AmountKind.TOUGHNESS) if what.endswith("toughness") else \
-        Amount(AmountKind.COUNTERS, 0, counter=m.group(5))
-    if result.supported and len(result.effects) == 1 and \
-            isinstance(result.effects[0], EntersWithCounters):
-        return replace(result, text=ability.text,
-                       effects=(replace(result.effects[0], amount=amount),))
-    return None
-
-
 def _rewritten_entering(ability: Ability, text: str, prefix: str,
                         parse: Parse) -> Ability | None:
     """The line in the first rewording the grammar reads, or None; "one plus the number
@@ -672,8 +645,7 @@ def reread_entering(ability: Ability, text: str, parse: Parse) -> Ability | None
         built = read(ability, bare, parse)
         if built is not None:
             return replace(built, ability_word=word.group(1)) if word else built
-    return _others_source(ability, bare, parse) or \
-        _rewritten_entering(ability, text, word.group(0) if word else "", parse) or \
+    return _rewritten_entering(ability, text, word.group(0) if word else "", parse) or \
         _sentences(ability, bare, parse)
 
 
@@ -691,7 +663,9 @@ def _as_types(ability: Ability, text: str, parse: Parse) -> Ability | None:
     m = _AS_TYPE.match(text)
     if m is None or m.group(2) not in CREATURE_TYPES:
         return None
-    inner = reread_entering(ability, f"{m.group(1)}.", parse)
+    inner: Ability | None = parse(f"{m.group(1)}.")  # grammar/entering.lark
+    if inner is None or not inner.supported:
+        inner = reread_entering(ability, f"{m.group(1)}.", parse)
     if inner is None or not inner.supported or len(inner.effects) != 1:
         return None
     e = inner.effects[0]

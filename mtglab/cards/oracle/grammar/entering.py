@@ -119,6 +119,25 @@ class EnteringRules(Transformer[Any, Any]):
             return replace(others, amount=value, times=n.value)
         raise ValueError("'where X is' for other permanents")
 
+    def others_enter_with_equal(self, sel: Selector, e: Any, name: Token, amount: Amount
+                                ) -> EntersWithCounters:
+        # the others' counters counted as each enters (614.1c, 608.2h)
+        others: EntersWithCounters = self.others_enter_with(  # type: ignore[attr-defined]
+            sel, e, Amount.fixed(1), name)
+        return replace(others, amount=amount)
+
+    def others_enter_with_x(self, sel: Selector, e: Any, n: Amount, name: Token,
+                            amount: Amount) -> EntersWithCounters:
+        if not (n.is_fixed and n.value == 1):
+            raise ValueError("several X")
+        return self.others_enter_with_equal(sel, e, name, amount)
+
+    def may_enter_with(self, _s: Token, _e: Any, n: Amount, name: Token, *_: Any) -> Marker:
+        kind = ChoiceKind.ENTER_WITH_COUNTERS
+        chose = Condition("done_as_enters", count=1, text=kind.value)
+        return Marker("many", (AsEntersChoice(kind),
+                               EntersWithCounters(_kind(name), n, condition=chose)))
+
     def tail_if(self, cond: Condition) -> tuple[str, Any]:
         return ("if", cond)
 
