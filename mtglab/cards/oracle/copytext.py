@@ -71,8 +71,9 @@ from mtglab.cards.effects import (
     Selector,
     TapPermanents,
 )
+from mtglab.cards.entering import HISTORY_CONDITION_WORDS, entering_limit
 from mtglab.cards.oracle.copyheads import reread_copy_head
-from mtglab.cards.oracle.entertext import HISTORY_CONDITION_WORDS, entering_limit, reread_entering
+from mtglab.cards.oracle.entertext import reread_entering
 from mtglab.cards.oracle.grammar.grants import grant_problem
 from mtglab.cards.vocabulary import AmountKind, Zone
 

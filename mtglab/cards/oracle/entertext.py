@@ -1,37 +1,16 @@
-"""More wordings of "enters with counters" (CR 614.1c, 122.6), read where the grammar
-alone does not.
+"""The wordings of "enters with counters" (CR 614.1c, 122.6) the grammar does not read yet
+(most are read by grammar/entering.lark and grammar/spent.lark; this module shrinks as
+they move there).
 
 :func:`reread_entering` is given a line the grammar did not understand (already
-normalized: ``~`` for the card) and a function that parses a line. It rewrites wordings
-that say the same thing as one the grammar reads — "on him" is "on it"; "enters with
-four oil counters" means "on it"; "a number of +1/+1 counters on it equal to N" is "X
-+1/+1 counters on it, where X is N"; a trailing "if ..." is a leading one; "Legendary
-creatures you control enter with ... on them" is "Each legendary creature you control
-enters with ... on it"; several kinds of counters are one sentence per kind — and parses
-the result; the ability keeps its printed text.
-
-Lines about the mana spent to cast the permanent are built here directly, with amounts
-and conditions that :mod:`mtglab.engine.events.entering` computes from the mana paid for the
-spell (CR 601.2h; a permanent that wasn't cast had no mana spent on it):
-
-* ``Amount("mana_spent")``: "the amount of mana spent to cast it";
-* ``Condition("mana_spent_color", count=3, text="W")``: "if at least three white mana
-  was spent to cast ~"; ``Condition("mana_spent_same_color", count=3)``: "three mana of
-  the same color";
-* ``Condition("colors_spent", count=2)``: "two or more colors of mana were spent";
-* ``Condition("was_cast")``: "if you cast it"; ``Condition("no_mana_spent")``: "no mana
-  was spent to cast it".
-
-Lines about what happened this turn or what is on the board and in the graveyards are
-built here too, from tables of their phrases: conditions of the turn's history ("if you
-attacked this turn", "if a creature died this turn", ...; decided by
-:mod:`mtglab.engine.game.history`), amounts of it ("for each creature that died this turn"),
-and counts of the board and of cards ("the number of instant and sorcery cards in all
-graveyards", "for each Angel you already control"; computed by
-:func:`mtglab.engine.events.entering.board_amount`). Wordings made of parts the grammar reads
-are put together: "two +1/+1 counters on it for each ..." (``times=2``), "twice X", "If
-~ was kicked, it enters with ... for each ...", several "enters with" sentences on one
-line, "This turn, each creature you control enters with ..." as an activated ability.
+normalized: ``~`` for the card) and a function that parses a line. It rewrites a few
+wordings that say the same thing as one the grammar reads ("a number of additional +1/+1
+counters on it equal to N" is "X additional ... where X is N"; "one plus the number of
+..."; "a +1/+1 counter on it plus an additional ... for each") and builds the rest: the
+actions done as the permanent enters (614.12a: reveal, return, exile, discard, remove
+counters, roll dice), conditions and amounts named by phrases of the turn's history and
+of the board, "This turn, each creature you control enters with ..." as an activated
+ability, and other permanents entering with the source's own quantities.
 
 >>> from mtglab.cards.oracle.parser import parse_ability
 >>> a = parse_ability("The Duke enters with a +1/+1 counter on him.", name="The Duke")
@@ -48,35 +27,20 @@ from typing import Final
 
 from mtglab.cards.ability import Ability, AbilityKind
 from mtglab.cards.effects import (
-    UNCHECKED_CONDITIONS,
-    UNCOMPUTED_AMOUNTS,
     Amount,
     AsEntersChoice,
     ChoiceKind,
     Condition,
     ControllerSpec,
-    EntersWithAbilities,
-    EntersWithCounterChoice,
     EntersWithCounters,
     Relation,
     Selector,
 )
+from mtglab.cards.entering import HISTORY_CONDITION_WORDS
 from mtglab.cards.types import CREATURE_TYPES
 from mtglab.cards.vocabulary import AmountKind, Zone
 
-__all__ = ["ENTERING_AMOUNTS", "ENTERING_CONDITIONS", "HISTORY_CONDITION_WORDS", "entering_limit",
-           "reread_entering"]
-
-#: Amount kinds the entering event computes beyond those of mana abilities.
-ENTERING_AMOUNTS: Final = frozenset({"mana_spent", "colors_spent", "kicked_times",
-                                    "commander_casts", "convoked_creatures",
-                                    "delved_instants_sorceries", "discarded_mana_value"})
-#: Condition kinds the entering event checks beyond those of mana abilities.
-ENTERING_CONDITIONS: Final = frozenset({"mana_spent_color", "mana_spent_same_color",
-                                        "attacked_this_turn",
-                                        "colors_spent", "kicked", "cast_from_hand",
-                                        "was_cast", "no_mana_spent", "escaped",
-                                        "revealed_or_controlled"})
+__all__ = ["reread_entering"]
 
 Parse = Callable[[str], Ability]
 
@@ -94,47 +58,21 @@ _N: Final = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve)"
 _REWRITES: Final[tuple[tuple[re.Pattern[str], str], ...]] = (
     # "on him" / "on her" / "on them": the permanent(s) the sentence names
     (re.compile(r"\b(counters?) on (?:him|her|them)\b"), r"\1 on it"),
-    # "enters tapped and with three charge counters on it"
-    (re.compile(r"\b(" + _ENTERS + r") tapped and with\b"), r"\1 tapped with"),
-    # "enters with four oil counters." (no "on it")
-    (re.compile(r"\b(" + _ENTERS + r" (?:tapped )?with [^.]*?counters?)(?= *(?:\.|$))"),
-     r"\1 on it"),
     # "a number of +1/+1 counters on it equal to N"
     (re.compile(r"\bwith a number of (?:additional )?" + _COUNTER + r" counters on it equal to "
                 r"([^.]+)"), r"with X \1 counters on it, where X is \2"),
     (re.compile(r"\bwith a number of additional " + _COUNTER + r" counters on it equal to "
                 r"([^.]+)"), r"with X additional \1 counters on it, where X is \2"),
-    # "Legendary creatures you control enter with an additional ... on it"
-    (re.compile(r"^(Other )?([A-Z][a-z]+ )?creatures you control enter(?: the battlefield)? "
-                r"with\b"),
-     r"Each \1\2creature you control enters with"),
     # "Each creature you control that's a Wolf or a Werewolf enters"
     (re.compile(r"^Each creature you control that's an? (\w+) or an? (\w+) enters\b"),
      r"Each \1 or \2 you control enters"),
     # "... instant and sorcery cards": cards that are instants or sorceries
     (re.compile(r"\binstant and sorcery cards\b"), "instant or sorcery cards"),
-    # "If ..., ~ enters with": the grammar's "If ..., it enters with"
-    (re.compile(r"^(If [^,]+), ~ (" + _ENTERS + r" with)"), r"\1, it \2"),
 )
-# "~ enters with two +1/+1 counters on it if a creature died this turn"
-_TRAILING_IF: Final = re.compile(r"^~ (" + _ENTERS + r" with [^.]*? on it) if ([^.]+?)\.?$")
 _ONE_PLUS: Final = re.compile(r"where X is one plus (the number of [^.]+)")
-# "with a +1/+1 counter, a flying counter, a deathtouch counter, and a shield counter on it"
-_SEVERAL: Final = re.compile(r"^(.*?\b" + _ENTERS + r" (?:tapped )?with )((?:" + _N +
-                             r" [^,.]+? counters?(?:,? and |, ))+" + _N +
-                             r" [^,.]+? counters?) on it\.?$")
-_ITEM: Final = re.compile(_N + r" ([^,.]+? counters?)")
 # "... with a +1/+1 counter on it plus an additional +1/+1 counter on it for each ..."
 _PLUS_EACH: Final = re.compile(r"^(~ " + _ENTERS + r" with )(.+? on it) plus an additional "
                                r"(.+? on it for each [^.]+?)\.?$")
-# "Each other creature you control enters with a number of additional +1/+1 counters on
-# it equal to ~'s toughness" / "an additional X +1/+1 counters on it, where X is the
-# number of +1/+1 counters on ~": the source's own quantities (Arwen, Bloodspore Thrinax)
-_OTHERS_SOURCE: Final = re.compile(
-    r"^(Each other .+? you control " + _ENTERS + r" with )(?:a number of additional "
-    + _COUNTER + r" counters on it equal to |an additional X " + _COUNTER +
-    r" counters on it, where X is )(~'s power|~'s toughness|the number of ([^ ]+) counters "
-    r"on ~)\.?$")
 
 
 def _rewrites(text: str) -> list[str]:
@@ -143,114 +81,15 @@ def _rewrites(text: str) -> list[str]:
     new = text
     for pattern, repl in _REWRITES:
         new = pattern.sub(repl, new)
-    m = _TRAILING_IF.match(new)
-    if m:
-        new = f"If {m.group(2)}, it {m.group(1)}."
     m = _PLUS_EACH.match(new)
     if m:
         new = f"{m.group(1)}{m.group(2)}. {m.group(1)}a {m.group(3)}."
-    m = _SEVERAL.match(new)
-    if m:
-        head = m.group(1)
-        items = [f"{i.group(1)} {i.group(2)}" for i in _ITEM.finditer(m.group(2))]
-        new = " ".join(f"{head}{item} on it." for item in items)
     if new != text:
         out.append(new)
     return out
 
 
-# ------------------------------------------------------------------ mana spent (601.2h)
-
-_SPENT_AMOUNT: Final = re.compile(
-    r"^~ " + _ENTERS + r" with (?:a number of|X) " + _COUNTER + r" counters on it equal to "
-    r"the amount of mana spent to cast (?:it|~)\.?$|"
-    r"^~ " + _ENTERS + r" with an? " + _COUNTER + r" counter on it for each mana spent to "
-    r"cast (?:it|~)\.?$")
-_SPENT_COLOR: Final = re.compile(
-    r"^If at least " + _N + r" (white|blue|black|red|green) mana was spent to cast ~, ~ " +
-    _ENTERS + r" with " + _N + " " + _COUNTER + r" counters? on it\.?$")
-_SPENT_SAME: Final = re.compile(
-    r"^If at least " + _N + r" mana of the same color was spent to cast ~, ~ " + _ENTERS +
-    r" with " + _N + " " + _COUNTER + r" counters? on it\.?$")
-_COLORS_UNLESS: Final = re.compile(
-    r"^~ " + _ENTERS + r" with " + _N + " " + _COUNTER + r" counters? on it unless " + _N +
-    r" or more colors of mana were spent to cast it\.?$")
-
-
-_CHOICE: Final = re.compile(
-    r"^~ " + _ENTERS + r" with your choice of (an? .+? counter) on it\.?$")
-_CHOICE_AMONG: Final = re.compile(
-    r"^~ " + _ENTERS + r" with your choice of " + _N + r" different counters on it from "
-    r"among (.+?)\.?$")
-
-
-_WITH_ABILITIES: Final = re.compile(
-    r"^If ~ was kicked(?: with its ((?:\{[^}]+\})+) kicker)?, (it " + _ENTERS +
-    r" with [^.\"]+? counters? on it) and with (.+?)\.?$")
-
-
-def _with_abilities(line: str, text: str, parse: Parse) -> Ability | None:
-    """ "If ~ was kicked, it enters with two +1/+1 counters on it and with first strike"
-    (Benalish Lancer): the counters, and the abilities it has from then on (614.1c)."""
-    m = _WITH_ABILITIES.match(text)
-    if m is None:
-        return None
-    counters = parse(f"If ~ was kicked, {m.group(2)}.")
-    enters = counters.effects[0] if len(counters.effects) == 1 else None
-    if not counters.supported or not isinstance(enters, EntersWithCounters) or \
-            enters.condition is None or enters.condition.kind != "kicked":
-        return None
-    if m.group(1):  # "with its {1}{U} kicker": that kicker cost was paid (702.33d)
-        enters = replace(enters, condition=replace(enters.condition, text=m.group(1)))
-    what = m.group(3).strip()
-    if what.startswith('"') and what.endswith('"'):
-        abilities = (what[1:-1],)
-    elif re.fullmatch(r"[a-z]+(?: [a-z]+)?", what):
-        abilities = (what[0].upper() + what[1:],)
-    else:
-        return None
-    return replace(counters, text=line, effects=(
-        enters, EntersWithAbilities(abilities, enters.condition)))
-
-
-def _counter_choice(line: str, text: str) -> Ability | None:
-    """ "with your choice of a flying counter or a first strike counter on it" and
-    "your choice of two different counters on it from among menace, deathtouch, and
-    lifelink" (CR 614.1c, 614.12a)."""
-    m = _CHOICE.match(text)
-    if m:
-        items = re.split(r",? or |, ", m.group(1))
-        kinds = tuple(re.sub(r"^an? | counter$", "", i).strip() for i in items)
-        n = 1
-    else:
-        m = _CHOICE_AMONG.match(text)
-        if m is None:
-            return None
-        kinds = tuple(k.strip() for k in re.split(r",? and |, ", m.group(2)))
-        n = _NUMBER[m.group(1)]
-    if len(kinds) < 2 or n > len(kinds) or not all(re.fullmatch(r"[+\-]\d+/[+\-]\d+|[a-z ]+", k)
-                                                    for k in kinds):
-        return None
-    return Ability(line, AbilityKind.STATIC, True,
-                   effects=(EntersWithCounterChoice(kinds, n),))
-
-
-_MAY_HAVE: Final = re.compile(
-    r"^You may have ~ " + _ENTERS + r" with " + _N + " " + _COUNTER + r" counters? on it\.?$")
-
-
-def _may_enter_with(line: str, text: str) -> Ability | None:
-    """ "You may have this creature enter with a +1/+1 counter on it" (unleash, 702.98a):
-    a yes-or-no choice made as it enters (614.12a), the counters only if yes (614.1c)."""
-    m = _MAY_HAVE.match(text)
-    if m is None:
-        return None
-    kind = ChoiceKind.ENTER_WITH_COUNTERS
-    chose = Condition("done_as_enters", count=1, text=kind.value)
-    return Ability(line, AbilityKind.STATIC, True, effects=(
-        AsEntersChoice(kind),
-        EntersWithCounters(m.group(2), Amount.fixed(_NUMBER[m.group(1)]), condition=chose)))
-
+# ------------------------------------------------------------------ as it enters (614.12a)
 
 _REVEAL_ANY: Final = re.compile(
     r"^As ~ enters(?: the battlefield)?, you may reveal any number of (?:other )?"
@@ -274,44 +113,6 @@ def _reveal_any(line: str, text: str) -> Ability | None:
         AsEntersChoice(ChoiceKind.REVEAL_ANY, reveal=hand),
         EntersWithCounters(m.group(2), Amount(AmountKind.REVEALED_AS_ENTERS, 0, selector=hand,
                                               text="the number of cards revealed"))))
-
-
-_SACRIFICE_ANY: Final = re.compile(
-    r"^As ~ enters(?: the battlefield)?, (?:you may )?sacrifice any number of (permanents|"
-    r"creatures|artifacts|lands|Foods|creatures and/or planeswalkers)\. (?:If you do, )?"
-    r"(?:it|~|[A-Z][\w'’-]*) enters(?: the battlefield)? with "
-    r"(that many|twice that many|(?:three|four|five|six) times that many) "
-    r"([+\-]\d+/[+\-]\d+) counters on it\.?$")
-_SACRIFICED: Final = {"permanents": Selector(controller=ControllerSpec.YOU),
-                      "creatures": Selector(types=("Creature",), controller=ControllerSpec.YOU),
-                      "artifacts": Selector(types=("Artifact",), controller=ControllerSpec.YOU),
-                      "lands": Selector(types=("Land",), controller=ControllerSpec.YOU),
-                      "Foods": Selector(types=("Artifact",), subtypes=("Food",),
-                                        controller=ControllerSpec.YOU),
-                      "creatures and/or planeswalkers": Selector(
-                          types=("Creature", "Planeswalker"), any_type=True,
-                          controller=ControllerSpec.YOU)}
-
-
-def _sacrifice_any(line: str, text: str) -> Ability | None:
-    """ "As ~ enters, you may sacrifice any number of creatures and/or planeswalkers. If
-    you do, it enters with twice that many +1/+1 counters on it" (Devouring Hellion),
-    "... sacrifice any number of permanents. Shimatsu enters with that many ...", devour's
-    "... three times that many ..." (702.82a) (a
-    choice made as it enters, 614.12a; sacrificing, 701.21a; the counters, 614.1c)."""
-    m = _SACRIFICE_ANY.match(text)
-    if m is None:
-        return None
-    return Ability(line, AbilityKind.STATIC, True, effects=(
-        AsEntersChoice(ChoiceKind.SACRIFICE_ANY, among=_SACRIFICED[m.group(1)]),
-        EntersWithCounters(m.group(3), Amount(AmountKind.SACRIFICED_AS_ENTERS, 0,
-                                              text="the number of permanents sacrificed"),
-                           times=_TIMES_THAT_MANY[m.group(2).split()[0]])))
-
-
-#: "that many", "twice that many", "three times that many" (devour 3, 702.82a): how many
-#: counters for each permanent sacrificed
-_TIMES_THAT_MANY: Final = {"that": 1, "twice": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
 
 _E: Final = r"enters(?: the battlefield)?"
@@ -508,59 +309,8 @@ def _strip_all(line: str, text: str) -> Ability | None:
                            text="the number of counters removed from all permanents")),))
 
 
-_HOW_CAST: Final = re.compile(
-    r"^~ " + _ENTERS + r" with " + _N + " " + _COUNTER + r" counters? on it if (you didn't cast "
-    r"it from your hand|you cast it|it wasn't cast or no mana was spent to cast it)\.?$")
-#: How the permanent came: not cast from a hand (Epochrasite), cast (Nine-Lives
-#: Familiar), not cast or cast for no mana (Freestrider Commando) — CR 601.2a, 601.2h.
-_HOW_CAST_CONDITIONS: Final = {
-    "you didn't cast it from your hand": Condition("cast_from_hand", negate=True),
-    "you cast it": Condition("was_cast"),
-    "it wasn't cast or no mana was spent to cast it": Condition("any", conditions=(
-        Condition("was_cast", negate=True), Condition("no_mana_spent"))),
-}
-
-
-def _spent(line: str, text: str) -> Ability | None:
-    def static(effect: EntersWithCounters) -> Ability:
-        return Ability(line, AbilityKind.STATIC, True, effects=(effect,))
-
-    m = _SPENT_AMOUNT.match(text)
-    if m:
-        return static(EntersWithCounters(m.group(1) or m.group(2),
-                                         Amount(AmountKind.MANA_SPENT, 0)))
-    m = _SPENT_COLOR.match(text)
-    if m:
-        cond = Condition("mana_spent_color", count=_NUMBER[m.group(1)],
-                         text=_COLOR[m.group(2)])
-        return static(EntersWithCounters(m.group(4), Amount.fixed(_NUMBER[m.group(3)]),
-                                         condition=cond))
-    m = _SPENT_SAME.match(text)
-    if m:
-        cond = Condition("mana_spent_same_color", count=_NUMBER[m.group(1)])
-        return static(EntersWithCounters(m.group(3), Amount.fixed(_NUMBER[m.group(2)]),
-                                         condition=cond))
-    m = _HOW_CAST.match(text)
-    if m:
-        return static(EntersWithCounters(m.group(2), Amount.fixed(_NUMBER[m.group(1)]),
-                                         condition=_HOW_CAST_CONDITIONS[m.group(3)]))
-    m = _COLORS_UNLESS.match(text)
-    if m:
-        cond = Condition("colors_spent", count=_NUMBER[m.group(3)], negate=True)
-        return static(EntersWithCounters(m.group(2), Amount.fixed(_NUMBER[m.group(1)]),
-                                         condition=cond))
-    return None
-
-
 # ------------------------------------------------------------------ the turn's history
 
-#: "if ..." conditions on what happened this turn (mtglab.engine.game.history decides them)
-HISTORY_CONDITION_WORDS: Final = {
-    "you attacked this turn": "attacked_this_turn",  # raid (508.1a)
-    "a creature died this turn": "creature_died_this_turn",  # morbid (700.4)
-    "an opponent lost life this turn": "opponent_lost_life_this_turn",  # 119.3
-    "a permanent you controlled left the battlefield this turn": "permanent_left_this_turn",
-}
 #: quantities of what happened this turn: phrase -> (amount kind, text)
 _HISTORY_AMOUNTS: Final = {
     "creature that died this turn": (AmountKind.CREATURES_DIED_THIS_TURN, ""),
@@ -854,14 +604,9 @@ Reader = Callable[[Ability, str, Parse], Ability | None]
 #: ability word
 _WORDINGS: Final[tuple[Reader, ...]] = (
     lambda a, t, p: _refused(a.text, t),
-    lambda a, t, p: _spent(a.text, t),
-    lambda a, t, p: _counter_choice(a.text, t),
     lambda a, t, p: _reveal_any(a.text, t),
-    lambda a, t, p: _may_enter_with(a.text, t),
     lambda a, t, p: _strip_all(a.text, t),
-    lambda a, t, p: _sacrifice_any(a.text, t),
     lambda a, t, p: _as_enters_action(a.text, t, p),
-    lambda a, t, p: _with_abilities(a.text, t, p),
     lambda a, t, p: _phrases(a.text, t, p),
     lambda a, t, p: _composed(a.text, t, p),
     lambda a, t, p: _this_turn(a.text, t, p),
@@ -869,25 +614,6 @@ _WORDINGS: Final[tuple[Reader, ...]] = (
     lambda a, t, p: _kinds_of_source(a.text, t, p),
     lambda a, t, p: _adventure(a.text, t, p),
 )
-
-
-def _others_source(ability: Ability, bare: str, parse: Parse) -> Ability | None:
-    """"Each other ... enters with additional counters equal to ~'s power (toughness,
-    number of ... counters on ~)" (614.1c), or None."""
-    m = _OTHERS_SOURCE.match(bare)
-    if not m:
-        return None
-    counter = m.group(2) or m.group(3)
-    result = parse(f"{m.group(1)}an additional {counter} counter on it.")
-    what = m.group(4)
-    amount = Amount(AmountKind.POWER) if what.endswith("power") else \
-        Amount(AmountKind.TOUGHNESS) if what.endswith("toughness") else \
-        Amount(AmountKind.COUNTERS, 0, counter=m.group(5))
-    if result.supported and len(result.effects) == 1 and \
-            isinstance(result.effects[0], EntersWithCounters):
-        return replace(result, text=ability.text,
-                       effects=(replace(result.effects[0], amount=amount),))
-    return None
 
 
 def _rewritten_entering(ability: Ability, text: str, prefix: str,
@@ -919,8 +645,7 @@ def reread_entering(ability: Ability, text: str, parse: Parse) -> Ability | None
         built = read(ability, bare, parse)
         if built is not None:
             return replace(built, ability_word=word.group(1)) if word else built
-    return _others_source(ability, bare, parse) or \
-        _rewritten_entering(ability, text, word.group(0) if word else "", parse) or \
+    return _rewritten_entering(ability, text, word.group(0) if word else "", parse) or \
         _sentences(ability, bare, parse)
 
 
@@ -938,7 +663,9 @@ def _as_types(ability: Ability, text: str, parse: Parse) -> Ability | None:
     m = _AS_TYPE.match(text)
     if m is None or m.group(2) not in CREATURE_TYPES:
         return None
-    inner = reread_entering(ability, f"{m.group(1)}.", parse)
+    inner: Ability | None = parse(f"{m.group(1)}.")  # grammar/entering.lark
+    if inner is None or not inner.supported:
+        inner = reread_entering(ability, f"{m.group(1)}.", parse)
     if inner is None or not inner.supported or len(inner.effects) != 1:
         return None
     e = inner.effects[0]
@@ -1001,23 +728,3 @@ def _sentences(ability: Ability, text: str, parse: Parse) -> Ability | None:
                 return None
             effects.append(e)
     return Ability(ability.text, AbilityKind.STATIC, True, effects=tuple(effects))
-
-
-def entering_limit(ability: Ability) -> str | None:
-    """Why the entering event can't compute a supported "enters with" ability (an
-    amount or condition it has no record for), or ``None`` when it can. A token copy
-    that enters with counters is made by a spell (:mod:`mtglab.engine.spells.casting`) or an
-    activated or triggered ability (:mod:`mtglab.engine.effects.tokencopies`) alike."""
-    for e in ability.effects:
-        if not isinstance(e, EntersWithCounters):
-            continue
-        kind = e.amount.kind
-        if kind in UNCOMPUTED_AMOUNTS and kind not in ENTERING_AMOUNTS:
-            return f"not computed: the amount {e.amount.describe()!r}: " \
-                f"{UNCOMPUTED_AMOUNTS[kind]}"
-        for c in (e.condition, *(e.condition.conditions if e.condition else ())):
-            if c is not None and c.kind in UNCHECKED_CONDITIONS and \
-                    c.kind not in ENTERING_CONDITIONS:
-                return f"not computed: the condition {c.kind.replace('_', ' ')!r}: " \
-                    f"{UNCHECKED_CONDITIONS[c.kind]}"
-    return None

@@ -135,6 +135,7 @@ from mtglab.cards.oracle.grammar.conditions import (
     names_source,
 )
 from mtglab.cards.oracle.grammar.costs import CostRules
+from mtglab.cards.oracle.grammar.entering import EnteringRules, as_enters_counts
 from mtglab.cards.oracle.grammar.exerting import ExertRules
 from mtglab.cards.oracle.grammar.grants import self_names, unplayed_grant
 from mtglab.cards.oracle.grammar.happened import HappenedRules
@@ -162,6 +163,7 @@ from mtglab.cards.oracle.grammar.referents import ReferentRules
 from mtglab.cards.oracle.grammar.regeneration import RegenerationRules
 from mtglab.cards.oracle.grammar.sentences import SentenceRules
 from mtglab.cards.oracle.grammar.soulbond import SoulbondRules
+from mtglab.cards.oracle.grammar.spent import SpentRules
 from mtglab.cards.oracle.grammar.stackcopies import CopyingRules
 from mtglab.cards.oracle.grammar.stackcountering import CounteringRules
 from mtglab.cards.oracle.grammar.starting_life import StartingLifeRules
@@ -238,7 +240,7 @@ _SELF_NOUNS: Final = (
 _SELF_RE: Final = re.compile(r"\b[Tt]his (" + "|".join(_SELF_NOUNS) + r")\b")
 _REMINDER_RE: Final = re.compile(r"(?<!\s)\s*\([^()]*\)")  # (?<!\s): linear in a space run
 _LOYALTY_RE: Final = re.compile(r"^\[?([+\-−]?(?:\d+|X))\]?:\s*")
-_ABILITY_WORD_RE: Final = re.compile(r"^([A-Z][\w'’,!\- ]{1,40}?) — (.+)$")
+_ABILITY_WORD_RE: Final = re.compile(r"^([A-Z][\w'’,!~\- ]{1,40}?) — (.+)$")
 #: Keywords written like ability words ("Exhaust — {G}, {T}: ...") that do have a rules
 #: meaning (CR 702): not dropped like an ability word (207.2c) or a flavor word.
 _KEYWORD_DASH: Final = frozenset({
@@ -337,7 +339,8 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               PreventionBySourcesRules, ToGraveyardRules, CostRules, RedirectRules,
               DrawReplacementRules, ConditionRules, StartingLifeRules, OutlawRules,
               YouDoRules, TurnEvasionRules, TokenReplacementRules, WhileAttachedRules,
-              SoulbondRules, ExertRules, TriggerSentenceRules):
+              SoulbondRules, ExertRules, TriggerSentenceRules,
+              EnteringRules, SpentRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
@@ -421,10 +424,12 @@ def _short_names(name: str, legendary: bool = False) -> tuple[str, ...]:
     if name.lower().startswith("the "):
         names.append(name[4:])
     words = name.split()
-    if legendary and len(names) == 1 and len(words) == 2 and len(words[0]) >= 4 and \
+    if legendary and len(names) == 1 and (len(words) == 2 or (
+            len(words) > 2 and words[1] == "the")) and len(words[0]) >= 4 and \
             words[0].isalpha() and singular(words[0]) is None:
         # an old legendary's short name is its first word ("Rasputin" for Rasputin
-        # Dreamweaver); never a subtype, which the text may use as such
+        # Dreamweaver, "Shimatsu" for Shimatsu the Bloodcloaked, 201.5); never a
+        # subtype, which the text may use as such
         names.append(words[0])
     return tuple(sorted((n for n in names if len(n) > 2), key=len, reverse=True))
 
@@ -785,7 +790,7 @@ def _assemble(sentences: Sequence[str], context: str, it_is_self: bool = False, 
                    restrictions, pending, it_is_self)
         if len(starts) > 1:  # grammar/optional.py
             sequence_after(effects, starts[-2], starts[-1])
-    effects = _rolls_among_instructions(effects)
+    effects = as_enters_counts(_rolls_among_instructions(effects))  # grammar/entering.py
     _check_assembled(effects, pending, context)
     return effects, restrictions
 
@@ -1443,6 +1448,8 @@ def _ability_word(line: str, text: str, is_spell: bool
     if not m or _colon_split(m.group(1)):
         return None, text, ()
     ability_word, text = m.group(1), m.group(2)
+    if "~" in ability_word and " — " in line:  # the card's name in it: as printed
+        ability_word = line.split(" — ", 1)[0]  # ("Blade of Magnus", 207.2c)
     if ability_word.lower() not in _KEYWORD_DASH:
         return ability_word, text, ()
     restrictions = dash_keyword_restrictions(ability_word)

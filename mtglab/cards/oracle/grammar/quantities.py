@@ -138,10 +138,13 @@ class QuantityRules(Transformer[Any, Any]):
 
     # -- "enters with a +1/+1 counter on it for each ..." (614.1c) ----------------------
     def tail_per_each(self, per: Amount) -> tuple[str, Any]:
-        """The one "for each" production, after "enters with ... counters" (122.6)."""
-        if per.kind is AmountKind.COUNT:
-            return ("per", per)
-        raise ValueError(f"entering with counters for each {per.describe()}")
+        """The one "for each" production, after "enters with ... counters" (122.6); what
+        the entering event can't count is refused after (cards.entering.entering_limit);
+        "for each creature sacrificed this way" names an instruction before (608.2c), which
+        a cast trigger's reading joins to it (cards.oracle.casttext)."""
+        if per.kind is AmountKind.THAT_MUCH:
+            raise ValueError("entering with counters for each object moved this way")
+        return ("per", per)
 
 
 def _on_battlefield(sel: Selector) -> Selector:

@@ -654,12 +654,6 @@ class SentenceRules(GrantRules, ManaRules):
     def tail_for_each(self, sel: Selector) -> tuple[str, Any]:
         return ("per", Amount(AmountKind.COUNT, 0, selector=sel))
 
-    def tail_if_cast_from_hand(self) -> tuple[str, Any]:
-        return ("if", Condition("cast_from_hand"))
-
-    def tail_if_attacked(self) -> tuple[str, Any]:
-        return ("if", Condition("attacked_this_turn"))
-
     def enters_with_if(self, cond: Condition, _e: Token, n: Amount, name: Token,
                        *_: Any) -> EntersWithCounters:
         if cond.text == "it":
@@ -684,9 +678,10 @@ class SentenceRules(GrantRules, ManaRules):
             if n.kind != "x":
                 raise ValueError("'where X is' without X")
             return EntersWithCounters(str(name).lower(), amount)
-        if not (n.is_fixed and n.value == 1):
-            raise ValueError("several counters for each")
-        return EntersWithCounters(str(name).lower(), amount)
+        if not n.is_fixed:
+            raise ValueError("X counters for each")
+        # "two +1/+1 counters on it for each ...": the count, times two (614.1c)
+        return EntersWithCounters(str(name).lower(), amount, times=n.value)
 
     def others_enter_with(self, sel: Selector, _e: Token, n: Amount, name: Token,
                           *_: Any) -> EntersWithCounters:
