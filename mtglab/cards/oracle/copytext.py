@@ -1,30 +1,11 @@
-"""Copy effects' wordings the grammar does not read alone: their exceptions (CR 707.9)
-and a few other ways of saying "becomes a copy" / "enters as a copy" (707.4, 707.5).
+"""Copy effects' wordings the grammar does not read alone: a few other ways of saying
+"becomes a copy" / "enters as a copy" (707.4, 707.5).
 
 :func:`reread_copy` takes a line the grammar did not understand (normalized, ``~`` for
 the card). A copy effect with an exception list is cut at ", except": the copy itself is
-parsed by the grammar (through the ``parse`` function it is given) and the exceptions
-here, each into an :class:`~mtglab.cards.effects.ExceptClause` of the kinds that
-:func:`mtglab.engine.characteristics.copies.apply_exceptions` applies:
-
-* "its name is N" / "his name is ~" -> ``name`` (707.9b);
-* "it's legendary / snow in addition to its other types" -> ``add_supertypes``;
-  "it's a Phyrexian (artifact ...) in addition to its other types" -> ``add_types``
-  (707.9b; the copied type-defining abilities stay, 707.9d);
-* "it isn't legendary", "those creatures aren't legendary if the chosen creature is
-  legendary" (the same thing: a copy that isn't legendary has nothing to remove) ->
-  ``not_legendary``;
-* "it's 7/7", "it's a 4/4 black Zombie in addition ..." -> ``base_pt`` (and ``colors``:
-  the color it is instead, 707.9b);
-* "it has haste and dethrone", 'it has "{T}: Add {U}."' -> ``grant_ability`` (707.9a);
-  "it has this ability" -> ``keep_this_ability``; "it has ~'s other abilities" ->
-  ``keep_own_abilities`` (Sakashima of a Thousand Faces);
-* "it's an artifact" (not "in addition") -> ``set_types``: its card types are that
-  instead (Machine God's Effigy, 707.9b);
-* "its power and toughness are equal to ~'s power and toughness" -> ``own_pt``; "it
-  enters with two additional +1/+1 counters on it (if you control that creature)" ->
-  ``extra_counter``; "the token has no mana cost" -> ``no_mana_cost``; "if it's a
-  creature, ..." and "if ~ was embalmed, ..." -> those clauses with a ``condition``.
+parsed by the grammar (through the ``parse`` function it is given), and the exceptions
+too, by the grammar's ``except_list`` (grammar/copyexcept.lark, CR 707.9), into
+:class:`~mtglab.cards.effects.ExceptClause` records.
 
 "..., except his name is ~ .... When you do, exile that card." (Superior Spider-Man) gives
 the copy of a card in a graveyard a reflexive triggered ability (603.12) that exiles the
@@ -73,23 +54,12 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.oracle.copyheads import reread_copy_head
 from mtglab.cards.oracle.entertext import HISTORY_CONDITION_WORDS, entering_limit, reread_entering
-from mtglab.cards.oracle.grammar.grants import grant_problem
+from mtglab.cards.oracle.grammar.copyexcept import copy_exception_problem
 from mtglab.cards.vocabulary import AmountKind, Zone
 
-__all__ = ["parse_exceptions", "reread", "reread_copy"]
+__all__ = ["reread", "reread_copy"]
 
 Parse = Callable[[str], Ability]
-
-_CARD_TYPES: Final = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker",
-                      "Battle", "Kindred")
-_SUPERTYPES: Final = {"legendary": "Legendary", "snow": "Snow"}
-_COLORS: Final = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-_SUBJECT: Final = r"(?:it|he|she|they|those creatures|each of them)"
-_IS: Final = r"(?:it's|its|he's|she's|it is|is|they're|are)"
-#: Clauses of an exception list start with a subject or a verb: split only there.
-_CLAUSE_SPLIT: Final = re.compile(
-    r"(?:,? and |, )(?=(?:" + _SUBJECT + r"|it's|its|he's|his|her|is|isn't|has|have)\b)")
-_KEYWORD: Final = re.compile(r"^[a-z][a-z ]*?(?: \d+)?$")
 
 
 def _split_outside_quotes(text: str, pattern: re.Pattern[str]) -> list[str]:
@@ -109,189 +79,11 @@ def _split_outside_quotes(text: str, pattern: re.Pattern[str]) -> list[str]:
     return [p.strip() for p in parts if p.strip()]
 
 
-def _types_clause(words: list[str], in_addition: bool) -> list[ExceptClause] | None:
-    """ "a 4/4 black Zombie" (in addition to its other types) or "an artifact"."""
-    out: list[ExceptClause] = []
-    types: list[str] = []
-    supers: list[str] = []
-    colors: list[str] = []
-    for w in words:
-        low = w.lower()
-        if low in ("a", "an"):
-            continue
-        if re.fullmatch(r"\d+/\d+", w):
-            p, t = w.split("/")
-            out.append(ExceptClause("base_pt", (p, t)))
-        elif low in _SUPERTYPES:
-            supers.append(_SUPERTYPES[low])
-        elif low in _COLORS:
-            colors.append(_COLORS[low])
-        elif w[0].isupper() or low.capitalize() in _CARD_TYPES:
-            types.append(w if w[0].isupper() and low.capitalize() not in _CARD_TYPES
-                         else low.capitalize())
-        else:
-            return None
-    if supers:
-        out.append(ExceptClause("add_supertypes", tuple(supers)))
-    if colors:
-        out.append(ExceptClause("colors", tuple(colors)))
-    if types:
-        if in_addition:
-            out.append(ExceptClause("add_types", tuple(types)))
-        elif all(t in _CARD_TYPES for t in types):
-            out.append(ExceptClause("set_types", tuple(types)))
-        else:
-            return None
-    return out
-
-
-def _granted(text: str) -> list[ExceptClause] | None:
-    """ "haste and dethrone", '"{T}: Add {U}."', "flying and this ability"."""
-    items = _split_outside_quotes(text, re.compile(r",? and |, "))
-    granted: list[str] = []
-    out: list[ExceptClause] = []
-    for item in items:
-        if item == "this ability":
-            out.append(ExceptClause("keep_this_ability"))
-        elif re.fullmatch(r"~'s other abilities", item):
-            out.append(ExceptClause("keep_own_abilities"))
-        elif item.startswith('"') and item.endswith('"'):
-            granted.append(item[1:-1])
-        elif _KEYWORD.match(item):
-            granted.append(item[0].upper() + item[1:])
-        else:
-            return None
-    if granted:
-        out.insert(0, ExceptClause("grant_ability", tuple(granted)))
-    return out
-
-
-#: "it has vanishing 3 if that creature doesn't have vanishing": a granted ability only
-#: when the copied values lack that keyword (CR 707.9f).
-_WITHOUT_KEYWORD: Final = re.compile(
-    r"(?:it|he|she) has (.+?) if (?:that creature|the copied creature|it) doesn't have "
-    r"([a-z]+)")
-_EXTRA: Final = re.compile(
-    r"(?:it|he|she) enters(?: the battlefield)? with (a|an|one|two|three|four|five|x) "
-    r"(?:additional )?([+\-]\d+/[+\-]\d+|[a-z]+) counters? on (?:it|him|her)"
-    r"(?: if (you control that creature|it's an? (creature|planeswalker|artifact)))?")
-_AMOUNTS: Final = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
-
-
-def _extra_counters(m: re.Match[str]) -> list[ExceptClause] | None:
-    """"it enters with two additional +1/+1 counters on it" (707.9b, 614.1c)."""
-    n = m.group(1)
-    amount = Amount(AmountKind.X, 0) if n == "x" else Amount.fixed(_AMOUNTS[n])
-    cond = m.group(4).capitalize() if m.group(4) else \
-        "you control it" if m.group(3) else None
-    return [ExceptClause("extra_counter", (m.group(2),), cond, amount=amount)]
-
-
-def _without_keyword(m: re.Match[str]) -> list[ExceptClause] | None:
-    """"it has vanishing 3 if that creature doesn't have vanishing" (707.9f)."""
-    granted = _granted(m.group(1))
-    if granted is None or [e.kind for e in granted] != ["grant_ability"]:
-        return None
-    return [replace(granted[0], condition="without " + m.group(2).capitalize())]
-
-
-def _added_types(m: re.Match[str]) -> list[ExceptClause] | None:
-    """"it's an artifact in addition to its other (colors and) types" (707.9b)."""
-    words = [w for w in re.split(r"[ ,]+|\band\b", m.group(1)) if w]
-    got = _types_clause(words, True)
-    if got is not None and m.group(2):  # "... in addition to its other colors" too
-        got = [ExceptClause("add_colors", e.values) if e.kind == "colors" else e
-               for e in got]
-    return got
-
-
-#: the wordings of one copy exception (CR 707.9), tried in order
-_CLAUSES: Final[tuple[tuple[re.Pattern[str], Callable[[re.Match[str]],
-                                                       list[ExceptClause] | None]], ...]] = (
-    (_EXTRA, _extra_counters),
-    (re.compile(r"(?:its|his|her) power and toughness are equal to ~'s power and "
-                r"toughness"), lambda m: [ExceptClause("own_pt")]),
-    (re.compile(r"the token has no mana cost"), lambda m: [ExceptClause("no_mana_cost")]),
-    (re.compile(r"(?:its|his|her) name is (.+)"),
-     lambda m: [ExceptClause("name", (m.group(1).strip(),))]),
-    (re.compile(r"(?:" + _SUBJECT + r" )?(?:isn't|aren't|is not) legendary"
-                r"(?: if the (?:chosen|copied) creature is legendary)?"),
-     lambda m: [ExceptClause("not_legendary")]),
-    (_WITHOUT_KEYWORD, _without_keyword),
-    (re.compile(r"(?:" + _SUBJECT + r" )?(?:has|have) (.+)"), lambda m: _granted(m.group(1))),
-    (re.compile(r"(?:" + _IS + r" )?(.+?) in addition to (?:its|his|her|their) other "
-                r"(colors and )?(?:creature )?types"), _added_types),
-    (re.compile(_IS + r" (.+)"), lambda m: _types_clause(m.group(1).split(), False)),
-)
-
-
-def _clause(text: str) -> list[ExceptClause] | None:
-    text = text.strip().rstrip(".")
-    for pattern, read in _CLAUSES:
-        m = pattern.fullmatch(text)
-        if m:
-            return read(m)
-    return None
-
-
-def parse_exceptions(text: str) -> tuple[ExceptClause, ...] | None:
-    """The exception list of a copy effect (the text after "except"), or ``None`` when
-    a part of it is not understood (CR 707.9).
-
-    >>> [e.kind for e in parse_exceptions("it isn't legendary, is an artifact in addition "
-    ...                                   "to its other types, and has myriad")]
-    ['not_legendary', 'add_types', 'grant_ability']
-
-    Mindlink Mech, Olag (colors added too: "in addition to its other colors and
-    types"), Flesh Duplicate (a grant only if the copied creature lacks the keyword,
-    707.9f), Aurora Shifter (this ability and a quoted one):
-
-    >>> [(e.kind, e.values) for e in parse_exceptions(
-    ...     "it's 4/3, it's a Vehicle artifact in addition to its other types, and it has "
-    ...     "flying")]  # doctest: +NORMALIZE_WHITESPACE
-    [('base_pt', ('4', '3')), ('add_types', ('Vehicle', 'Artifact')),
-     ('grant_ability', ('Flying',))]
-    >>> [(e.kind, e.values) for e in parse_exceptions(
-    ...     "its name is ~, it's 4/4, and it's a legendary blue and black Zombie in addition "
-    ...     "to its other colors and types")]  # doctest: +NORMALIZE_WHITESPACE
-    [('name', ('~',)), ('base_pt', ('4', '4')), ('add_supertypes', ('Legendary',)),
-     ('add_colors', ('U', 'B')), ('add_types', ('Zombie',))]
-    >>> [(e.kind, e.values, e.condition) for e in parse_exceptions(
-    ...     "it has vanishing 3 if that creature doesn't have vanishing")]
-    [('grant_ability', ('Vanishing 3',), 'without Vanishing')]
-    >>> [e.kind for e in parse_exceptions('it has this ability and "Whenever this creature '
-    ...     'deals combat damage to a player, you get that many {E}."')]
-    ['grant_ability', 'keep_this_ability']
-    """
-    m = _VEHICLE.fullmatch(text.strip().rstrip("."))
-    if m:  # Imposter Mech: an artifact only (creature types go, 205.3d), a Vehicle, crew
-        return (ExceptClause("set_types", ("Artifact",)), ExceptClause("add_types", ("Vehicle",)),
-                ExceptClause("grant_ability", (f"Crew {m.group(1)}",)))
-    m = _IF_EMBALMED.fullmatch(text.strip())
-    if m:  # "if ~ was embalmed, the token has no mana cost, ...": only then (702.128a)
-        rest = parse_exceptions(m.group(1))
-        return None if rest is None else tuple(replace(e, condition="embalmed") for e in rest)
-    m = _IF_TYPE.fullmatch(text.strip())
-    if m:  # "..., and, if it's a creature, it enters with ... and has changeling"
-        head = parse_exceptions(m.group(1)) if m.group(1) else ()
-        tail = parse_exceptions(m.group(3))
-        if head is None or tail is None or any(e.condition for e in tail):
-            return None
-        return (*head, *(replace(e, condition=m.group(2).capitalize()) for e in tail))
-    out: list[ExceptClause] = []
-    for part in _split_outside_quotes(text, _CLAUSE_SPLIT):
-        got = _clause(part)
-        if got is None:
-            return None
-        out += got
-    return tuple(out) if out else None
-
-
-_IF_EMBALMED: Final = re.compile(r"if ~ was embalmed, (.+)")
-_VEHICLE: Final = re.compile(r"(?:it's|its) an? Vehicle artifact with crew (\d+) and it loses "
-                             r"all other card types")
-_IF_TYPE: Final = re.compile(r"(?:(.+?),? and,? )?if it's an? (creature|planeswalker|artifact), "
-                             r"(.+)")
+def _exceptions(text: str) -> tuple[ExceptClause, ...] | None:
+    """The exception list of a copy effect (the text after "except"), read by the
+    grammar (:func:`mtglab.cards.oracle.parser.copy_exceptions`, CR 707.9)."""
+    from mtglab.cards.oracle.parser import copy_exceptions  # (the parser imports this module)
+    return copy_exceptions(text)
 
 
 #: Line openings whose ability the engine can't play however its effect reads, and why.
@@ -518,7 +310,7 @@ def _split_exceptions(new: str) -> tuple[str, tuple[ExceptClause, ...],
         parts[1].partition(". ")
     if '"' in parts[1] and _dot:
         rest += '."'
-    got = parse_exceptions(rest)
+    got = _exceptions(rest)
     if got is None:
         return None
     reflexive: tuple[Effect, ...] = ()
@@ -571,14 +363,14 @@ def _finished_copy(ability: Ability, result: Ability, exceptions: tuple[ExceptCl
         if marked is None:
             return None
         result = marked
-    granted_problem = _granted_not_understood(exceptions, parse)
-    if granted_problem is not None:
-        return replace(ability, problem=granted_problem)
     if exceptions:
         with_ex = _with_exceptions(result, exceptions)
         if with_ex is None:
             return None
         result = with_ex
+    granted_problem = copy_exception_problem(result.effects)  # an entering keyword (707.5)
+    if granted_problem is not None:
+        return replace(ability, problem=f"not carried out: {granted_problem}")
     return replace(result, text=ability.text)
 
 
@@ -619,28 +411,6 @@ def reread_copy(ability: Ability, text: str, parse: Parse) -> Ability | None:
     found = None if found is None else _with_copy_fields(found, condition, most, recent)
     return None if found is None else _finished_copy(ability, found, exceptions, up_to_one,
                                                      parse)
-
-
-#: Keywords that change how the permanent enters (CR 614.1c): the engine doesn't apply one
-#: a copy gains as it enters (707.5, 614.12), so such a copy line stays unsupported.
-_ENTERING_KEYWORDS: Final = ("Vanishing", "Fading", "Modular", "Graft", "Bloodthirst",
-                             "Sunburst", "Amplify", "Devour", "Tribute")
-
-
-def _granted_not_understood(exceptions: tuple[ExceptClause, ...], parse: Parse) -> str | None:
-    """Why a copy exception granting an entering keyword can't be played, or ``None``:
-    "except it has vanishing 3 if that creature doesn't have vanishing" (Flesh
-    Duplicate) gives it "enters with three time counters" (702.63a), which the copy
-    would need as it enters (707.5, 614.12)."""
-    for ex in exceptions:
-        for text in ex.values if ex.kind == "grant_ability" else ():
-            if text.split(" ")[0] in _ENTERING_KEYWORDS:  # (read or not: as a copy enters)
-                return (f"not carried out: the copy's granted {text!r} (its entering part, "
-                        "CR 614.1c, 707.5)")
-            problem = grant_problem(text, parse)  # a quoted one is played (613.1f)
-            if problem is not None:
-                return problem
-    return None
 
 
 def reread(ability: Ability, text: str, parse: Parse) -> Ability:

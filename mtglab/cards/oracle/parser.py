@@ -76,6 +76,7 @@ from mtglab.cards.effects import (
     DurationTrigger,
     Effect,
     EntersAsCopy,
+    ExceptClause,
     ExileCards,
     FixedMana,
     GrantAbilities,
@@ -132,6 +133,7 @@ from mtglab.cards.oracle.grammar.conditions import (
     it_is_the_source,
     names_source,
 )
+from mtglab.cards.oracle.grammar.copyexcept import CopyExceptionRules, copy_exception_problem
 from mtglab.cards.oracle.grammar.costs import CostRules
 from mtglab.cards.oracle.grammar.grants import self_names, unplayed_grant
 from mtglab.cards.oracle.grammar.happened import HappenedRules
@@ -216,7 +218,8 @@ from mtglab.cards.types import BASIC_LAND_TYPES, singular, subtype_words
 from mtglab.cards.vocabulary import AmountKind, CostKind, Zone
 from mtglab.mana import Mana
 
-__all__ = ["clear_readings", "normalize", "parse_abilities", "parse_ability", "strip_reminder"]
+__all__ = ["clear_readings", "copy_exceptions", "normalize", "parse_abilities", "parse_ability",
+           "strip_reminder"]
 
 _SELF_NOUNS: Final = (
     "creature", "land", "artifact", "enchantment", "permanent", "Aura", "Equipment",
@@ -253,7 +256,7 @@ def _parser() -> Lark:
         parser="lalr",
         lexer="contextual",
         start=["costs", "sentence", "trigger", "keywords", "condition", "effect", "static",
-               "checked_condition", "amount"],
+               "checked_condition", "amount", "except_list"],
         g_regex_flags=re.IGNORECASE,
         transformer=_ToData(),
         maybe_placeholders=False,
@@ -300,6 +303,15 @@ def _parse(text: str, start: str) -> Any:
     return _parse_named(text, start, name if named else "")
 
 
+def copy_exceptions(text: str) -> tuple[ExceptClause, ...] | None:
+    """The exceptions of a copy effect (CR 707.9), ``text`` the normalized words after
+    ", except", read by the grammar (grammar/copyexcept.lark); None when a part of them
+    is not understood."""
+    text = text.strip()
+    got = _parse(text[:-1] if text.endswith(".") else text, "except_list")
+    return got if isinstance(got, tuple) and got else None
+
+
 @functools.lru_cache(maxsize=65_536)
 def _parse_named(text: str, start: str, _name: str) -> Any:
     """:func:`_parse`, cached by the text, the start symbol and the name it reads."""
@@ -326,7 +338,7 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               ComparisonRules, KeywordLossRules, EitherBlockerRules,
               PreventionBySourcesRules, ToGraveyardRules, CostRules, RedirectRules,
               DrawReplacementRules, ConditionRules, StartingLifeRules, OutlawRules,
-              YouDoRules, TurnEvasionRules):
+              YouDoRules, TurnEvasionRules, CopyExceptionRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
@@ -1312,6 +1324,9 @@ def _engine_problem(ability: Ability) -> str | None:
         bounds_problem(ability.effects)  # "with mana value less than or equal to ..."
     if greatest is not None:
         return f"not carried out: {greatest}"
+    copying = copy_exception_problem(ability.effects)  # grammar/copyexcept.py (707.5)
+    if copying is not None:
+        return f"not carried out: {copying}"
     emblem = emblem_problem(ability.effects)  # what the command zone doesn't play (114.4)
     if emblem is not None:
         return f"not carried out: {emblem}"

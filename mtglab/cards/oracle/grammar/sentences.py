@@ -773,61 +773,6 @@ class SentenceRules(GrantRules, ManaRules):
     def copy_choice(self, sel: Selector) -> Selector:
         return sel
 
-    def ex_add_type(self, *toks: Token) -> ExceptClause:
-        values = []
-        for t in toks:
-            if not isinstance(t, Token) or t.type != "TYPE_OR_SUB":
-                continue
-            word = str(t)
-            if word.lower().rstrip("s") in ("artifact", "creature", "land", "enchantment"):
-                values.append(card_type_word(word))
-            else:
-                sub = singular(word)
-                if sub is None:
-                    raise ValueError(f"unknown type {word}")
-                values.append(sub)
-        return ExceptClause("add_types", tuple(values))
-
-    def ex_base_pt(self, pt: Token) -> ExceptClause:
-        return ExceptClause("base_pt", tuple(str(pt).split("/")))
-
-    def ex_legendary(self) -> ExceptClause:
-        return ExceptClause("add_supertypes", ("Legendary",))
-
-    def ex_grant(self, tok: Token) -> ExceptClause:
-        # the copy is the card itself: its name in the quotes names it (201.5, 707.9a)
-        return ExceptClause("grant_ability", self._granted(Selector(relation=Relation.SELF),
-                                                          (quoted_text(tok),)))
-
-    def ex_grant_keyword(self, *toks: Token) -> ExceptClause:
-        return ExceptClause("grant_ability", tuple(str(t).capitalize() for t in toks))
-
-    def ex_keep_this(self) -> ExceptClause:
-        return ExceptClause("keep_this_ability")
-
-    def ex_keyword_and_this(self, tok: Token) -> tuple[ExceptClause, ...]:
-        return (ExceptClause("grant_ability", (str(tok).capitalize(),)),
-                ExceptClause("keep_this_ability"))
-
-    def ex_no_color(self) -> ExceptClause:
-        return ExceptClause("no_color")
-
-    def ex_not_legendary(self) -> ExceptClause:
-        return ExceptClause("not_legendary")
-
-    def ex_name_self(self, _s: Token) -> ExceptClause:
-        return ExceptClause("name", ("~",))
-
-    def ex_extra_counter(self, _e: Token, n: Amount, name: Token, *cond: Token) -> ExceptClause:
-        types = [t for t in cond if isinstance(t, Token) and t.type == "TYPE_OR_SUB"]
-        condition = card_type_word(types[0]) if types else None
-        return ExceptClause("extra_counter", (str(name).lower(),), condition, amount=n)
-
-    def except_list(self, *items: ExceptClause | tuple[ExceptClause, ...]
-                    ) -> tuple[ExceptClause, ...]:
-        return tuple(i for item in items for i in (item if isinstance(item, tuple) else
-                                                   (item,)) if isinstance(i, ExceptClause))
-
     def enter_as_copy(self, _s: Token, _e: Token, sel: Selector,
                       exceptions: tuple[ExceptClause, ...] = ()) -> EntersAsCopy:
         return EntersAsCopy(sel, True, exceptions)
