@@ -11,14 +11,12 @@ too, by the grammar's ``except_list`` (grammar/copyexcept.lark, CR 707.9), into
 the copy of a card in a graveyard a reflexive triggered ability (603.12) that exiles the
 card copied; the engine puts it on the stack when it enters as a copy.
 
-"If you attacked this turn, you may have ~ enter as a copy" gives the copy effect a
-condition, and "... with mana value less than or equal to the amount of mana spent to
-cast ~" a most mana value (Mockingbird); the engine checks both as it enters.
+"... with mana value less than or equal to the amount of mana spent to cast ~" gives the
+copy effect a most mana value (Mockingbird); the engine checks it as it enters.
 
 Other wordings are rewritten into ones the grammar reads: "Choose target creature you
 control. Each other creature you control becomes a copy of it" is "... becomes a copy of
-target creature you control" (Echoing Equation, Hall of Mirrors); "You may have ~
-enters" is "enter" (Synth Infiltrator).
+target creature you control" (Echoing Equation, Hall of Mirrors).
 
 >>> from mtglab.cards.oracle.parser import parse_ability
 >>> a = parse_ability("You may have Dack's Duplicate enter the battlefield as a copy of any "
@@ -41,19 +39,17 @@ from mtglab.cards.effects import (
     UNTIL_FACE_DOWN,
     Amount,
     BecomeCopy,
-    Condition,
     DoesntUntap,
     Effect,
     EntersAsCopy,
     ExceptClause,
     ExileCards,
-    OthersEnterAsCopy,
     Relation,
     Selector,
     TapPermanents,
 )
 from mtglab.cards.oracle.copyheads import reread_copy_head
-from mtglab.cards.oracle.entertext import HISTORY_CONDITION_WORDS, entering_limit, reread_entering
+from mtglab.cards.oracle.entertext import entering_limit, reread_entering
 from mtglab.cards.oracle.grammar.copyexcept import copy_exception_problem
 from mtglab.cards.vocabulary import AmountKind, Zone
 
@@ -111,22 +107,13 @@ _WHEN_YOU_DO_EXILE: Final = re.compile(r"When you do, exile that card\.?")
 _WHEN_YOU_DO_TAP: Final = re.compile(
     r"When you do, tap the copied creature and it doesn't untap during its controller's "
     r"untap step for as long as you control ~\.?")
-_IF_HEAD: Final = re.compile(r"^((?:[A-Z][\w'’ ]{1,40} — )?)If ([^,]+), (you may have ~ enter .+)$")
-_FROM_BATTLEFIELD: Final = " that was put there from the battlefield this turn"
 _MOST_SPENT: Final = " with mana value less than or equal to the amount of mana spent to cast ~"
 _HEAD_REWRITES: Final[tuple[tuple[re.Pattern[str], str], ...]] = (
-    (re.compile(r"\bYou may have ~ enters\b"), "You may have ~ enter"),
     # "Choose target creature you control. Each other creature you control becomes a
     # copy of it / of that creature": a copy of that target
     (re.compile(r"^Choose (target [^.]+)\. (Each other [^.]+? becomes a copy of)"
                 r" (?:it|that creature|that artifact)\b"), r"\2 \1"),
 )
-
-
-#: "becomes a copy of up to one target creature you control" (Oko, the Ringleader): a
-#: target that may be left out (CR 601.2c); "up to one other target" of a spell with a
-#: first target (Fleeting Reflection) is not read: its second target is not modelled.
-_UP_TO_ONE: Final = re.compile(r"\bbecomes a copy of up to one target\b")
 
 
 #: Copy spells read as a simpler sentence plus what the simpler one leaves out (the
@@ -191,19 +178,6 @@ def _spell_copy(ability: Ability, spell: tuple[str, str, re.Match[str]],
     return replace(result, effects=tuple(effects), text=ability.text)
 
 
-def _up_to_one(ability: Ability) -> Ability | None:
-    """``ability`` with its one copy effect of a target marked "up to one"."""
-    copies = [(i, e) for i, e in enumerate(ability.effects) if isinstance(e, BecomeCopy)]
-    if len(copies) != 1:
-        return None
-    i, copy = copies[0]
-    if copy.original.relation is not Relation.TARGET or not copy.subject.is_self:
-        return None
-    effects = list(ability.effects)
-    effects[i] = replace(copy, up_to_one=True)
-    return replace(ability, effects=tuple(effects))
-
-
 def _with_exceptions(ability: Ability, exceptions: tuple[ExceptClause, ...]) -> Ability | None:
     effects = list(ability.effects)
     for i in range(len(effects) - 1, -1, -1):
@@ -218,14 +192,11 @@ _TYPE_LIST: Final = re.compile(
     r"\btarget ((?:artifact|creature|enchantment|land|planeswalker)(?:, (?:artifact|creature|"
     r"enchantment|land|planeswalker))+,? or (?:artifact|creature|enchantment|land|"
     r"planeswalker))\b")
-_OF_ENCHANTED: Final = re.compile(r"\benter(?: the battlefield)? as a copy of enchanted "
-                                  r"creature\b")
 
 
 def _patched(result: Ability, text: str) -> Ability | None:
     """What a wording the grammar read in a simpler form says in full: "target artifact,
-    creature, enchantment, or land" (Mirage Mirror: any of four types, read as two) and
-    "enter as a copy of enchanted creature" (Infinite Reflection, read as "of ~")."""
+    creature, enchantment, or land" (Mirage Mirror: any of four types, read as two)."""
     effects = list(result.effects)
     m = _TYPE_LIST.search(text)
     if m:
@@ -234,14 +205,6 @@ def _patched(result: Ability, text: str) -> Ability | None:
             if isinstance(e, BecomeCopy) and e.original.relation is Relation.TARGET:
                 effects[i] = replace(e, original=replace(e.original, types=types,
                                                          any_type=True))
-                break
-        else:
-            return None
-    if _OF_ENCHANTED.search(text):
-        for i, e in enumerate(effects):
-            if isinstance(e, OthersEnterAsCopy) and e.original.is_self:
-                effects[i] = replace(e, original=Selector(types=("Creature",),
-                                                          relation=Relation.ENCHANTED))
                 break
         else:
             return None
@@ -285,16 +248,12 @@ def _not_played_prefix(ability: Ability, text: str, parse: Parse) -> Ability | N
     return None
 
 
-def _rewritten_head(text: str) -> tuple[str, Condition | None]:
-    """The text with its head in the grammar's wording, and the condition of an "If you
-    attacked this turn, ..." head (CR 603.4 reads like it), or None."""
+def _rewritten_head(text: str) -> str:
+    """The text with its head in the grammar's wording."""
     new = text
     for pattern, repl in _HEAD_REWRITES:
         new = pattern.sub(repl, new)
-    m = _IF_HEAD.match(new)
-    if m and m.group(2) in HISTORY_CONDITION_WORDS:  # "If you attacked this turn, ..."
-        return m.group(1) + "Y" + m.group(3)[1:], Condition(HISTORY_CONDITION_WORDS[m.group(2)])
-    return new, None
+    return new
 
 
 def _split_exceptions(new: str) -> tuple[str, tuple[ExceptClause, ...],
@@ -338,31 +297,24 @@ def _with_reflexive(result: Ability, reflexive: tuple[Effect, ...]) -> Ability |
         for e in result.effects))
 
 
-def _with_copy_fields(result: Ability, condition: Condition | None, most: Amount | None,
-                      recent: bool) -> Ability | None:
-    """The one EntersAsCopy of ``result`` with its condition, its greatest mana value
-    and "put into a graveyard from the battlefield this turn" (707.5); or None."""
-    if condition is None and most is None and not recent:
+def _with_copy_fields(result: Ability, most: Amount | None) -> Ability | None:
+    """The one EntersAsCopy of ``result`` with its greatest mana value (707.5); or
+    None."""
+    if most is None:
         return result
     copies = [(i, e) for i, e in enumerate(result.effects) if isinstance(e, EntersAsCopy)]
     if len(copies) != 1:
         return None
     effects = list(result.effects)
     i, e = copies[0]
-    effects[i] = replace(e, condition=condition, max_mana_value=most,
-                         from_battlefield_this_turn=recent)
+    effects[i] = replace(e, max_mana_value=most)
     return replace(result, effects=tuple(effects))
 
 
-def _finished_copy(ability: Ability, result: Ability, exceptions: tuple[ExceptClause, ...],
-                   up_to_one: bool, parse: Parse) -> Ability | None:
-    """The copy read, with "up to one" (115.1) and its exceptions (707.9) on it; the
-    ability with a granted keyword not understood named; or None."""
-    if up_to_one:
-        marked = _up_to_one(result)
-        if marked is None:
-            return None
-        result = marked
+def _finished_copy(ability: Ability, result: Ability,
+                   exceptions: tuple[ExceptClause, ...]) -> Ability | None:
+    """The copy read, with its exceptions (707.9) on it; the ability with a granted
+    keyword the engine can't play named; or None."""
     if exceptions:
         with_ex = _with_exceptions(result, exceptions)
         if with_ex is None:
@@ -384,17 +336,10 @@ def reread_copy(ability: Ability, text: str, parse: Parse) -> Ability | None:
         return prefixed
     patched = text
     text = _TYPE_LIST.sub("target artifact or creature", text)
-    text = _OF_ENCHANTED.sub("enter as a copy of ~", text)
-    new, condition = _rewritten_head(text)
+    new = _rewritten_head(text)
     spell = _spell_rewrite(new)
     if spell is not None:
         return _spell_copy(ability, spell, parse)
-    up_to_one = bool(_UP_TO_ONE.search(new))
-    if up_to_one and len(re.findall(r"\btarget\b", new)) != 1:
-        return None  # its one target is the one that may be left out
-    new = _UP_TO_ONE.sub("becomes a copy of target", new)
-    recent = _FROM_BATTLEFIELD in new
-    new = new.replace(_FROM_BATTLEFIELD, "")
     most: Amount | None = None
     if _MOST_SPENT in new:  # "... with mana value <= the amount of mana spent to cast ~"
         most = Amount(AmountKind.MANA_SPENT, 0)
@@ -408,9 +353,8 @@ def reread_copy(ability: Ability, text: str, parse: Parse) -> Ability | None:
     result = parse(new)
     found = _patched(result, patched) if result.supported else None
     found = None if found is None else _with_reflexive(found, reflexive)
-    found = None if found is None else _with_copy_fields(found, condition, most, recent)
-    return None if found is None else _finished_copy(ability, found, exceptions, up_to_one,
-                                                     parse)
+    found = None if found is None else _with_copy_fields(found, most)
+    return None if found is None else _finished_copy(ability, found, exceptions)
 
 
 def reread(ability: Ability, text: str, parse: Parse) -> Ability:

@@ -133,6 +133,7 @@ from mtglab.cards.oracle.grammar.conditions import (
     it_is_the_source,
     names_source,
 )
+from mtglab.cards.oracle.grammar.copyentering import CopyEnteringRules
 from mtglab.cards.oracle.grammar.copyexcept import CopyExceptionRules, copy_exception_problem
 from mtglab.cards.oracle.grammar.costs import CostRules
 from mtglab.cards.oracle.grammar.grants import self_names, unplayed_grant
@@ -338,7 +339,7 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               ComparisonRules, KeywordLossRules, EitherBlockerRules,
               PreventionBySourcesRules, ToGraveyardRules, CostRules, RedirectRules,
               DrawReplacementRules, ConditionRules, StartingLifeRules, OutlawRules,
-              YouDoRules, TurnEvasionRules, CopyExceptionRules):
+              YouDoRules, TurnEvasionRules, CopyExceptionRules, CopyEnteringRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:

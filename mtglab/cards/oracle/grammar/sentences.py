@@ -66,6 +66,7 @@ from mtglab.cards.instructions import (
     Duration,
     Lasting,
 )
+from mtglab.cards.oracle.grammar.copyentering import UpToOne, up_to_one_copy
 from mtglab.cards.oracle.grammar.grants import GrantRules
 from mtglab.cards.oracle.grammar.mana import ManaRules
 from mtglab.cards.oracle.grammar.objects import (
@@ -840,13 +841,14 @@ class SentenceRules(GrantRules, ManaRules):
         return replace(self.become_copy(subject, original, duration), exceptions=exceptions,
                        optional=True)
 
-    def become_copy(self, subject: Selector, original: Selector,
+    def become_copy(self, subject: Selector, original: Selector | UpToOne,
                     duration: str | None = None) -> BecomeCopy:
-        if subject.relation is Relation.OTHER and original.relation is Relation.TARGET:
+        if subject.relation is Relation.OTHER and isinstance(original, Selector) and \
+                original.relation is Relation.TARGET:
             # Mirrorweave: "Each other creature becomes a copy of target ... creature":
             # other than the target
             subject = replace(subject, relation=None, excluded=Relation.TARGET)
-        return BecomeCopy(subject, original, duration)
+        return up_to_one_copy(subject, original, duration)  # grammar/copyentering.py
 
     def become_copy_except(self, subject: Selector, original: Selector,
                            exceptions: tuple[ExceptClause, ...]) -> BecomeCopy:
