@@ -15,6 +15,8 @@ import dataclasses
 import re
 from typing import Any
 
+import pytest
+
 import mtglab as ml
 from mtglab.cards.effects import BecomeCopy, CreateTokenCopy, EntersAsCopy, Relation
 from tests.conftest import corpus_abilities, parametrize_face_lines
@@ -116,3 +118,28 @@ def test_raid_copy_condition_checked_as_it_enters_508_1a_707_5() -> None:
     (copy,) = ability.effects
     assert isinstance(copy, EntersAsCopy) and copy.condition is not None
     assert copy.condition.kind == "attacked_this_turn"
+
+
+@pytest.mark.parametrize("copied", ["it", "that creature"])
+def test_each_other_creature_becomes_a_copy_of_the_chosen_target_707_4_115_1(
+        copied: str) -> None:
+    spell = ml.Card.from_text(
+        name="Test Equation", mana_cost="{3}{U}{U}", type_line="Sorcery",
+        oracle_text="Choose target creature you control. Each other creature you control "
+        f"becomes a copy of {copied} until end of turn, except it isn't legendary.")
+    ability = spell.abilities[0]
+    assert ability.supported, ability.problem
+    (copy,) = ability.effects
+    assert isinstance(copy, BecomeCopy) and copy.original.relation is Relation.TARGET
+    assert copy.subject.excluded is Relation.TARGET  # the others, not the target
+    assert [e.kind for e in copy.exceptions] == ["not_legendary"]
+
+
+def test_a_visit_copy_line_stays_unsupported_702_159a() -> None:
+    # mtglab doesn't roll to visit Attractions: the visit ability isn't played
+    attraction = ml.Card.from_text(
+        name="Test Mirrors", mana_cost="{2}", type_line="Artifact — Attraction",
+        oracle_text="Visit — Choose target creature you control. Each other creature you "
+        "control becomes a copy of that creature until end of turn.")
+    ability = attraction.abilities[0]
+    assert not ability.supported and "visit" in ability.problem

@@ -14,9 +14,7 @@ card copied; the engine puts it on the stack when it enters as a copy.
 "... with mana value less than or equal to the amount of mana spent to cast ~" gives the
 copy effect a most mana value (Mockingbird); the engine checks it as it enters.
 
-Other wordings are rewritten into ones the grammar reads: "Choose target creature you
-control. Each other creature you control becomes a copy of it" is "... becomes a copy of
-target creature you control" (Echoing Equation, Hall of Mirrors).
+Copy spells' wordings are rewritten into ones the grammar reads (:data:`_SPELL_REWRITES`).
 
 >>> from mtglab.cards.oracle.parser import parse_ability
 >>> a = parse_ability("You may have Dack's Duplicate enter the battlefield as a copy of any "
@@ -108,14 +106,6 @@ _WHEN_YOU_DO_TAP: Final = re.compile(
     r"When you do, tap the copied creature and it doesn't untap during its controller's "
     r"untap step for as long as you control ~\.?")
 _MOST_SPENT: Final = " with mana value less than or equal to the amount of mana spent to cast ~"
-_HEAD_REWRITES: Final[tuple[tuple[re.Pattern[str], str], ...]] = (
-    # "Choose target creature you control. Each other creature you control becomes a
-    # copy of it / of that creature": a copy of that target
-    (re.compile(r"^Choose (target [^.]+)\. (Each other [^.]+? becomes a copy of)"
-                r" (?:it|that creature|that artifact)\b"), r"\2 \1"),
-)
-
-
 #: Copy spells read as a simpler sentence plus what the simpler one leaves out (the
 #: engine's :mod:`mtglab.engine.spells.copyspells` carries them out):
 #: "Until end of turn, it becomes a copy of up to one other target creature" after a
@@ -235,6 +225,16 @@ def _face_up_copy(ability: Ability, text: str, parse: Parse) -> Ability | None:
         copies[0], duration=UNTIL_FACE_DOWN, as_turned_face_up=True),))
 
 
+def _visit_problem(ability: Ability) -> str | None:
+    """Why a copy effect the grammar read on a visit line isn't played (702.159a), or
+    None."""
+    for prefix, why in _NOT_PLAYED_PREFIXES:
+        if prefix == "Visit — " and ability.text.startswith(prefix) and any(
+                isinstance(e, BecomeCopy | EntersAsCopy) for e in ability.effects):
+            return why + "; the effect alone is understood"
+    return None
+
+
 def _not_played_prefix(ability: Ability, text: str, parse: Parse) -> Ability | None:
     """``ability`` with why a copy effect hanging on a part mtglab doesn't play is not
     played (whether the effect alone is understood said too), or None."""
@@ -246,14 +246,6 @@ def _not_played_prefix(ability: Ability, text: str, parse: Parse) -> Ability | N
             return replace(ability, problem=why + ("; the effect alone is understood"
                                                    if read else ""))
     return None
-
-
-def _rewritten_head(text: str) -> str:
-    """The text with its head in the grammar's wording."""
-    new = text
-    for pattern, repl in _HEAD_REWRITES:
-        new = pattern.sub(repl, new)
-    return new
 
 
 def _split_exceptions(new: str) -> tuple[str, tuple[ExceptClause, ...],
@@ -336,7 +328,7 @@ def reread_copy(ability: Ability, text: str, parse: Parse) -> Ability | None:
         return prefixed
     patched = text
     text = _TYPE_LIST.sub("target artifact or creature", text)
-    new = _rewritten_head(text)
+    new = text
     spell = _spell_rewrite(new)
     if spell is not None:
         return _spell_copy(ability, spell, parse)
@@ -364,7 +356,7 @@ def reread(ability: Ability, text: str, parse: Parse) -> Ability:
     condition the entering event can't compute becomes unsupported, the part named.
     ``text`` is the normalized line, ``parse`` parses one (normalized) line."""
     if ability.supported:
-        why = entering_limit(ability)
+        why = entering_limit(ability) or _visit_problem(ability)
         return ability if why is None else replace(ability, supported=False, problem=why)
     if _REREADING.get():  # a rewritten line is parsed once, not rewritten again
         return ability

@@ -964,6 +964,17 @@ def _resolve_pending(item: AddMana, pending: list[Marker]) -> AddMana:
     return replace(item, production=prod, riders=riders)
 
 
+def _copy_of_chosen_target(item: BecomeCopy, target: Selector) -> BecomeCopy:
+    """The copy effect of "Choose target ... . Each other ... becomes a copy of it": the
+    objects other than the target become copies of it (707.4, 115.1)."""
+    subject = item.subject
+    if subject.relation is Relation.OTHER:
+        subject = replace(subject, relation=None, excluded=Relation.TARGET)
+    elif subject.relation is not None:
+        raise _Unsupported("a chosen target copied by another object")
+    return replace(item, subject=subject, original=target)
+
+
 def _resolve_pending_copy(item: BecomeCopy, pending: list[Marker]) -> BecomeCopy:
     marker = pending.pop(0)
     if marker.kind == "choose_random":  # Volatile Chimera: each card one outcome
@@ -975,6 +986,10 @@ def _resolve_pending_copy(item: BecomeCopy, pending: list[Marker]) -> BecomeCopy
         if item.original.relation is not Relation.THAT:
             raise _Unsupported("'choose' not followed by a copy of that object")
         chosen = marker.data
+        if chosen.relation is Relation.TARGET and chosen.zone is None:
+            # "Choose target creature you control. Each other creature you control becomes
+            # a copy of it": a copy of that target (115.1), by the others (707.4)
+            return _copy_of_chosen_target(item, chosen)
         linked = chosen.zone == "exile" and chosen.same_name_as is Relation.EXILED
         if chosen.relation is not None or (chosen.zone is not None and not linked):
             raise _Unsupported("an unusual choice")  # (Valki: a card exiled with it)

@@ -94,6 +94,10 @@ class CopyEnteringRules(Transformer[Any, Any]):
         """ "up to one target creature": the one target may be left out (115.1)."""
         return UpToOne(whole(self).sel_target(body))
 
+    def orig_that_type(self, _t: Any) -> Selector:
+        """ "that artifact": the object named before (608.2c)."""
+        return Selector(relation=Relation.THAT)
+
     def others_enter_as_copy_of_enchanted(self, sel: Selector, *_: Any) -> OthersEnterAsCopy:
         """ "Nontoken creatures you control enter as a copy of enchanted creature"
         (Infinite Reflection, 707.5, 614.1c)."""
