@@ -1,43 +1,20 @@
-"""Copy effects' wordings the grammar does not read alone: their exceptions (CR 707.9)
-and a few other ways of saying "becomes a copy" / "enters as a copy" (707.4, 707.5).
+"""Copy effects' wordings the grammar does not read alone: a few other ways of saying
+"becomes a copy" / "enters as a copy" (707.4, 707.5).
 
 :func:`reread_copy` takes a line the grammar did not understand (normalized, ``~`` for
 the card). A copy effect with an exception list is cut at ", except": the copy itself is
-parsed by the grammar (through the ``parse`` function it is given) and the exceptions
-here, each into an :class:`~mtglab.cards.effects.ExceptClause` of the kinds that
-:func:`mtglab.engine.characteristics.copies.apply_exceptions` applies:
-
-* "its name is N" / "his name is ~" -> ``name`` (707.9b);
-* "it's legendary / snow in addition to its other types" -> ``add_supertypes``;
-  "it's a Phyrexian (artifact ...) in addition to its other types" -> ``add_types``
-  (707.9b; the copied type-defining abilities stay, 707.9d);
-* "it isn't legendary", "those creatures aren't legendary if the chosen creature is
-  legendary" (the same thing: a copy that isn't legendary has nothing to remove) ->
-  ``not_legendary``;
-* "it's 7/7", "it's a 4/4 black Zombie in addition ..." -> ``base_pt`` (and ``colors``:
-  the color it is instead, 707.9b);
-* "it has haste and dethrone", 'it has "{T}: Add {U}."' -> ``grant_ability`` (707.9a);
-  "it has this ability" -> ``keep_this_ability``; "it has ~'s other abilities" ->
-  ``keep_own_abilities`` (Sakashima of a Thousand Faces);
-* "it's an artifact" (not "in addition") -> ``set_types``: its card types are that
-  instead (Machine God's Effigy, 707.9b);
-* "its power and toughness are equal to ~'s power and toughness" -> ``own_pt``; "it
-  enters with two additional +1/+1 counters on it (if you control that creature)" ->
-  ``extra_counter``; "the token has no mana cost" -> ``no_mana_cost``; "if it's a
-  creature, ..." and "if ~ was embalmed, ..." -> those clauses with a ``condition``.
+parsed by the grammar (through the ``parse`` function it is given), and the exceptions
+too, by the grammar's ``except_list`` (grammar/copyexcept.lark, CR 707.9), into
+:class:`~mtglab.cards.effects.ExceptClause` records.
 
 "..., except his name is ~ .... When you do, exile that card." (Superior Spider-Man) gives
 the copy of a card in a graveyard a reflexive triggered ability (603.12) that exiles the
 card copied; the engine puts it on the stack when it enters as a copy.
 
-"If you attacked this turn, you may have ~ enter as a copy" gives the copy effect a
-condition, and "... with mana value less than or equal to the amount of mana spent to
-cast ~" a most mana value (Mockingbird); the engine checks both as it enters.
+"... with mana value less than or equal to the amount of mana spent to cast ~" gives the
+copy effect a most mana value (Mockingbird); the engine checks it as it enters.
 
-Other wordings are rewritten into ones the grammar reads: "Choose target creature you
-control. Each other creature you control becomes a copy of it" is "... becomes a copy of
-target creature you control" (Echoing Equation, Hall of Mirrors); "You may have ~
-enters" is "enter" (Synth Infiltrator).
+Copy spells' wordings are rewritten into ones the grammar reads (:data:`_SPELL_REWRITES`).
 
 >>> from mtglab.cards.oracle.parser import parse_ability
 >>> a = parse_ability("You may have Dack's Duplicate enter the battlefield as a copy of any "
@@ -60,37 +37,24 @@ from mtglab.cards.effects import (
     UNTIL_FACE_DOWN,
     Amount,
     BecomeCopy,
-    Condition,
     DoesntUntap,
     Effect,
     EntersAsCopy,
     ExceptClause,
     ExileCards,
-    OthersEnterAsCopy,
     Relation,
     Selector,
     TapPermanents,
 )
-from mtglab.cards.entering import HISTORY_CONDITION_WORDS, entering_limit
+from mtglab.cards.entering import entering_limit
 from mtglab.cards.oracle.copyheads import reread_copy_head
 from mtglab.cards.oracle.entertext import reread_entering
-from mtglab.cards.oracle.grammar.grants import grant_problem
+from mtglab.cards.oracle.grammar.copyexcept import copy_exception_problem
 from mtglab.cards.vocabulary import AmountKind, Zone
 
-__all__ = ["parse_exceptions", "reread", "reread_copy"]
+__all__ = ["reread", "reread_copy"]
 
 Parse = Callable[[str], Ability]
-
-_CARD_TYPES: Final = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker",
-                      "Battle", "Kindred")
-_SUPERTYPES: Final = {"legendary": "Legendary", "snow": "Snow"}
-_COLORS: Final = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-_SUBJECT: Final = r"(?:it|he|she|they|those creatures|each of them)"
-_IS: Final = r"(?:it's|its|he's|she's|it is|is|they're|are)"
-#: Clauses of an exception list start with a subject or a verb: split only there.
-_CLAUSE_SPLIT: Final = re.compile(
-    r"(?:,? and |, )(?=(?:" + _SUBJECT + r"|it's|its|he's|his|her|is|isn't|has|have)\b)")
-_KEYWORD: Final = re.compile(r"^[a-z][a-z ]*?(?: \d+)?$")
 
 
 def _split_outside_quotes(text: str, pattern: re.Pattern[str]) -> list[str]:
@@ -110,189 +74,11 @@ def _split_outside_quotes(text: str, pattern: re.Pattern[str]) -> list[str]:
     return [p.strip() for p in parts if p.strip()]
 
 
-def _types_clause(words: list[str], in_addition: bool) -> list[ExceptClause] | None:
-    """ "a 4/4 black Zombie" (in addition to its other types) or "an artifact"."""
-    out: list[ExceptClause] = []
-    types: list[str] = []
-    supers: list[str] = []
-    colors: list[str] = []
-    for w in words:
-        low = w.lower()
-        if low in ("a", "an"):
-            continue
-        if re.fullmatch(r"\d+/\d+", w):
-            p, t = w.split("/")
-            out.append(ExceptClause("base_pt", (p, t)))
-        elif low in _SUPERTYPES:
-            supers.append(_SUPERTYPES[low])
-        elif low in _COLORS:
-            colors.append(_COLORS[low])
-        elif w[0].isupper() or low.capitalize() in _CARD_TYPES:
-            types.append(w if w[0].isupper() and low.capitalize() not in _CARD_TYPES
-                         else low.capitalize())
-        else:
-            return None
-    if supers:
-        out.append(ExceptClause("add_supertypes", tuple(supers)))
-    if colors:
-        out.append(ExceptClause("colors", tuple(colors)))
-    if types:
-        if in_addition:
-            out.append(ExceptClause("add_types", tuple(types)))
-        elif all(t in _CARD_TYPES for t in types):
-            out.append(ExceptClause("set_types", tuple(types)))
-        else:
-            return None
-    return out
-
-
-def _granted(text: str) -> list[ExceptClause] | None:
-    """ "haste and dethrone", '"{T}: Add {U}."', "flying and this ability"."""
-    items = _split_outside_quotes(text, re.compile(r",? and |, "))
-    granted: list[str] = []
-    out: list[ExceptClause] = []
-    for item in items:
-        if item == "this ability":
-            out.append(ExceptClause("keep_this_ability"))
-        elif re.fullmatch(r"~'s other abilities", item):
-            out.append(ExceptClause("keep_own_abilities"))
-        elif item.startswith('"') and item.endswith('"'):
-            granted.append(item[1:-1])
-        elif _KEYWORD.match(item):
-            granted.append(item[0].upper() + item[1:])
-        else:
-            return None
-    if granted:
-        out.insert(0, ExceptClause("grant_ability", tuple(granted)))
-    return out
-
-
-#: "it has vanishing 3 if that creature doesn't have vanishing": a granted ability only
-#: when the copied values lack that keyword (CR 707.9f).
-_WITHOUT_KEYWORD: Final = re.compile(
-    r"(?:it|he|she) has (.+?) if (?:that creature|the copied creature|it) doesn't have "
-    r"([a-z]+)")
-_EXTRA: Final = re.compile(
-    r"(?:it|he|she) enters(?: the battlefield)? with (a|an|one|two|three|four|five|x) "
-    r"(?:additional )?([+\-]\d+/[+\-]\d+|[a-z]+) counters? on (?:it|him|her)"
-    r"(?: if (you control that creature|it's an? (creature|planeswalker|artifact)))?")
-_AMOUNTS: Final = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
-
-
-def _extra_counters(m: re.Match[str]) -> list[ExceptClause] | None:
-    """"it enters with two additional +1/+1 counters on it" (707.9b, 614.1c)."""
-    n = m.group(1)
-    amount = Amount(AmountKind.X, 0) if n == "x" else Amount.fixed(_AMOUNTS[n])
-    cond = m.group(4).capitalize() if m.group(4) else \
-        "you control it" if m.group(3) else None
-    return [ExceptClause("extra_counter", (m.group(2),), cond, amount=amount)]
-
-
-def _without_keyword(m: re.Match[str]) -> list[ExceptClause] | None:
-    """"it has vanishing 3 if that creature doesn't have vanishing" (707.9f)."""
-    granted = _granted(m.group(1))
-    if granted is None or [e.kind for e in granted] != ["grant_ability"]:
-        return None
-    return [replace(granted[0], condition="without " + m.group(2).capitalize())]
-
-
-def _added_types(m: re.Match[str]) -> list[ExceptClause] | None:
-    """"it's an artifact in addition to its other (colors and) types" (707.9b)."""
-    words = [w for w in re.split(r"[ ,]+|\band\b", m.group(1)) if w]
-    got = _types_clause(words, True)
-    if got is not None and m.group(2):  # "... in addition to its other colors" too
-        got = [ExceptClause("add_colors", e.values) if e.kind == "colors" else e
-               for e in got]
-    return got
-
-
-#: the wordings of one copy exception (CR 707.9), tried in order
-_CLAUSES: Final[tuple[tuple[re.Pattern[str], Callable[[re.Match[str]],
-                                                       list[ExceptClause] | None]], ...]] = (
-    (_EXTRA, _extra_counters),
-    (re.compile(r"(?:its|his|her) power and toughness are equal to ~'s power and "
-                r"toughness"), lambda m: [ExceptClause("own_pt")]),
-    (re.compile(r"the token has no mana cost"), lambda m: [ExceptClause("no_mana_cost")]),
-    (re.compile(r"(?:its|his|her) name is (.+)"),
-     lambda m: [ExceptClause("name", (m.group(1).strip(),))]),
-    (re.compile(r"(?:" + _SUBJECT + r" )?(?:isn't|aren't|is not) legendary"
-                r"(?: if the (?:chosen|copied) creature is legendary)?"),
-     lambda m: [ExceptClause("not_legendary")]),
-    (_WITHOUT_KEYWORD, _without_keyword),
-    (re.compile(r"(?:" + _SUBJECT + r" )?(?:has|have) (.+)"), lambda m: _granted(m.group(1))),
-    (re.compile(r"(?:" + _IS + r" )?(.+?) in addition to (?:its|his|her|their) other "
-                r"(colors and )?(?:creature )?types"), _added_types),
-    (re.compile(_IS + r" (.+)"), lambda m: _types_clause(m.group(1).split(), False)),
-)
-
-
-def _clause(text: str) -> list[ExceptClause] | None:
-    text = text.strip().rstrip(".")
-    for pattern, read in _CLAUSES:
-        m = pattern.fullmatch(text)
-        if m:
-            return read(m)
-    return None
-
-
-def parse_exceptions(text: str) -> tuple[ExceptClause, ...] | None:
-    """The exception list of a copy effect (the text after "except"), or ``None`` when
-    a part of it is not understood (CR 707.9).
-
-    >>> [e.kind for e in parse_exceptions("it isn't legendary, is an artifact in addition "
-    ...                                   "to its other types, and has myriad")]
-    ['not_legendary', 'add_types', 'grant_ability']
-
-    Mindlink Mech, Olag (colors added too: "in addition to its other colors and
-    types"), Flesh Duplicate (a grant only if the copied creature lacks the keyword,
-    707.9f), Aurora Shifter (this ability and a quoted one):
-
-    >>> [(e.kind, e.values) for e in parse_exceptions(
-    ...     "it's 4/3, it's a Vehicle artifact in addition to its other types, and it has "
-    ...     "flying")]  # doctest: +NORMALIZE_WHITESPACE
-    [('base_pt', ('4', '3')), ('add_types', ('Vehicle', 'Artifact')),
-     ('grant_ability', ('Flying',))]
-    >>> [(e.kind, e.values) for e in parse_exceptions(
-    ...     "its name is ~, it's 4/4, and it's a legendary blue and black Zombie in addition "
-    ...     "to its other colors and types")]  # doctest: +NORMALIZE_WHITESPACE
-    [('name', ('~',)), ('base_pt', ('4', '4')), ('add_supertypes', ('Legendary',)),
-     ('add_colors', ('U', 'B')), ('add_types', ('Zombie',))]
-    >>> [(e.kind, e.values, e.condition) for e in parse_exceptions(
-    ...     "it has vanishing 3 if that creature doesn't have vanishing")]
-    [('grant_ability', ('Vanishing 3',), 'without Vanishing')]
-    >>> [e.kind for e in parse_exceptions('it has this ability and "Whenever this creature '
-    ...     'deals combat damage to a player, you get that many {E}."')]
-    ['grant_ability', 'keep_this_ability']
-    """
-    m = _VEHICLE.fullmatch(text.strip().rstrip("."))
-    if m:  # Imposter Mech: an artifact only (creature types go, 205.3d), a Vehicle, crew
-        return (ExceptClause("set_types", ("Artifact",)), ExceptClause("add_types", ("Vehicle",)),
-                ExceptClause("grant_ability", (f"Crew {m.group(1)}",)))
-    m = _IF_EMBALMED.fullmatch(text.strip())
-    if m:  # "if ~ was embalmed, the token has no mana cost, ...": only then (702.128a)
-        rest = parse_exceptions(m.group(1))
-        return None if rest is None else tuple(replace(e, condition="embalmed") for e in rest)
-    m = _IF_TYPE.fullmatch(text.strip())
-    if m:  # "..., and, if it's a creature, it enters with ... and has changeling"
-        head = parse_exceptions(m.group(1)) if m.group(1) else ()
-        tail = parse_exceptions(m.group(3))
-        if head is None or tail is None or any(e.condition for e in tail):
-            return None
-        return (*head, *(replace(e, condition=m.group(2).capitalize()) for e in tail))
-    out: list[ExceptClause] = []
-    for part in _split_outside_quotes(text, _CLAUSE_SPLIT):
-        got = _clause(part)
-        if got is None:
-            return None
-        out += got
-    return tuple(out) if out else None
-
-
-_IF_EMBALMED: Final = re.compile(r"if ~ was embalmed, (.+)")
-_VEHICLE: Final = re.compile(r"(?:it's|its) an? Vehicle artifact with crew (\d+) and it loses "
-                             r"all other card types")
-_IF_TYPE: Final = re.compile(r"(?:(.+?),? and,? )?if it's an? (creature|planeswalker|artifact), "
-                             r"(.+)")
+def _exceptions(text: str) -> tuple[ExceptClause, ...] | None:
+    """The exception list of a copy effect (the text after "except"), read by the
+    grammar (:func:`mtglab.cards.oracle.parser.copy_exceptions`, CR 707.9)."""
+    from mtglab.cards.oracle.parser import copy_exceptions  # (the parser imports this module)
+    return copy_exceptions(text)
 
 
 #: Line openings whose ability the engine can't play however its effect reads, and why.
@@ -320,24 +106,7 @@ _WHEN_YOU_DO_EXILE: Final = re.compile(r"When you do, exile that card\.?")
 _WHEN_YOU_DO_TAP: Final = re.compile(
     r"When you do, tap the copied creature and it doesn't untap during its controller's "
     r"untap step for as long as you control ~\.?")
-_IF_HEAD: Final = re.compile(r"^((?:[A-Z][\w'’ ]{1,40} — )?)If ([^,]+), (you may have ~ enter .+)$")
-_FROM_BATTLEFIELD: Final = " that was put there from the battlefield this turn"
 _MOST_SPENT: Final = " with mana value less than or equal to the amount of mana spent to cast ~"
-_HEAD_REWRITES: Final[tuple[tuple[re.Pattern[str], str], ...]] = (
-    (re.compile(r"\bYou may have ~ enters\b"), "You may have ~ enter"),
-    # "Choose target creature you control. Each other creature you control becomes a
-    # copy of it / of that creature": a copy of that target
-    (re.compile(r"^Choose (target [^.]+)\. (Each other [^.]+? becomes a copy of)"
-                r" (?:it|that creature|that artifact)\b"), r"\2 \1"),
-)
-
-
-#: "becomes a copy of up to one target creature you control" (Oko, the Ringleader): a
-#: target that may be left out (CR 601.2c); "up to one other target" of a spell with a
-#: first target (Fleeting Reflection) is not read: its second target is not modelled.
-_UP_TO_ONE: Final = re.compile(r"\bbecomes a copy of up to one target\b")
-
-
 #: Copy spells read as a simpler sentence plus what the simpler one leaves out (the
 #: engine's :mod:`mtglab.engine.spells.copyspells` carries them out):
 #: "Until end of turn, it becomes a copy of up to one other target creature" after a
@@ -400,19 +169,6 @@ def _spell_copy(ability: Ability, spell: tuple[str, str, re.Match[str]],
     return replace(result, effects=tuple(effects), text=ability.text)
 
 
-def _up_to_one(ability: Ability) -> Ability | None:
-    """``ability`` with its one copy effect of a target marked "up to one"."""
-    copies = [(i, e) for i, e in enumerate(ability.effects) if isinstance(e, BecomeCopy)]
-    if len(copies) != 1:
-        return None
-    i, copy = copies[0]
-    if copy.original.relation is not Relation.TARGET or not copy.subject.is_self:
-        return None
-    effects = list(ability.effects)
-    effects[i] = replace(copy, up_to_one=True)
-    return replace(ability, effects=tuple(effects))
-
-
 def _with_exceptions(ability: Ability, exceptions: tuple[ExceptClause, ...]) -> Ability | None:
     effects = list(ability.effects)
     for i in range(len(effects) - 1, -1, -1):
@@ -427,14 +183,11 @@ _TYPE_LIST: Final = re.compile(
     r"\btarget ((?:artifact|creature|enchantment|land|planeswalker)(?:, (?:artifact|creature|"
     r"enchantment|land|planeswalker))+,? or (?:artifact|creature|enchantment|land|"
     r"planeswalker))\b")
-_OF_ENCHANTED: Final = re.compile(r"\benter(?: the battlefield)? as a copy of enchanted "
-                                  r"creature\b")
 
 
 def _patched(result: Ability, text: str) -> Ability | None:
     """What a wording the grammar read in a simpler form says in full: "target artifact,
-    creature, enchantment, or land" (Mirage Mirror: any of four types, read as two) and
-    "enter as a copy of enchanted creature" (Infinite Reflection, read as "of ~")."""
+    creature, enchantment, or land" (Mirage Mirror: any of four types, read as two)."""
     effects = list(result.effects)
     m = _TYPE_LIST.search(text)
     if m:
@@ -443,14 +196,6 @@ def _patched(result: Ability, text: str) -> Ability | None:
             if isinstance(e, BecomeCopy) and e.original.relation is Relation.TARGET:
                 effects[i] = replace(e, original=replace(e.original, types=types,
                                                          any_type=True))
-                break
-        else:
-            return None
-    if _OF_ENCHANTED.search(text):
-        for i, e in enumerate(effects):
-            if isinstance(e, OthersEnterAsCopy) and e.original.is_self:
-                effects[i] = replace(e, original=Selector(types=("Creature",),
-                                                          relation=Relation.ENCHANTED))
                 break
         else:
             return None
@@ -481,6 +226,16 @@ def _face_up_copy(ability: Ability, text: str, parse: Parse) -> Ability | None:
         copies[0], duration=UNTIL_FACE_DOWN, as_turned_face_up=True),))
 
 
+def _visit_problem(ability: Ability) -> str | None:
+    """Why a copy effect the grammar read on a visit line isn't played (702.159a), or
+    None."""
+    for prefix, why in _NOT_PLAYED_PREFIXES:
+        if prefix == "Visit — " and ability.text.startswith(prefix) and any(
+                isinstance(e, BecomeCopy | EntersAsCopy) for e in ability.effects):
+            return why + "; the effect alone is understood"
+    return None
+
+
 def _not_played_prefix(ability: Ability, text: str, parse: Parse) -> Ability | None:
     """``ability`` with why a copy effect hanging on a part mtglab doesn't play is not
     played (whether the effect alone is understood said too), or None."""
@@ -492,18 +247,6 @@ def _not_played_prefix(ability: Ability, text: str, parse: Parse) -> Ability | N
             return replace(ability, problem=why + ("; the effect alone is understood"
                                                    if read else ""))
     return None
-
-
-def _rewritten_head(text: str) -> tuple[str, Condition | None]:
-    """The text with its head in the grammar's wording, and the condition of an "If you
-    attacked this turn, ..." head (CR 603.4 reads like it), or None."""
-    new = text
-    for pattern, repl in _HEAD_REWRITES:
-        new = pattern.sub(repl, new)
-    m = _IF_HEAD.match(new)
-    if m and m.group(2) in HISTORY_CONDITION_WORDS:  # "If you attacked this turn, ..."
-        return m.group(1) + "Y" + m.group(3)[1:], Condition(HISTORY_CONDITION_WORDS[m.group(2)])
-    return new, None
 
 
 def _split_exceptions(new: str) -> tuple[str, tuple[ExceptClause, ...],
@@ -519,7 +262,7 @@ def _split_exceptions(new: str) -> tuple[str, tuple[ExceptClause, ...],
         parts[1].partition(". ")
     if '"' in parts[1] and _dot:
         rest += '."'
-    got = parse_exceptions(rest)
+    got = _exceptions(rest)
     if got is None:
         return None
     reflexive: tuple[Effect, ...] = ()
@@ -547,39 +290,32 @@ def _with_reflexive(result: Ability, reflexive: tuple[Effect, ...]) -> Ability |
         for e in result.effects))
 
 
-def _with_copy_fields(result: Ability, condition: Condition | None, most: Amount | None,
-                      recent: bool) -> Ability | None:
-    """The one EntersAsCopy of ``result`` with its condition, its greatest mana value
-    and "put into a graveyard from the battlefield this turn" (707.5); or None."""
-    if condition is None and most is None and not recent:
+def _with_copy_fields(result: Ability, most: Amount | None) -> Ability | None:
+    """The one EntersAsCopy of ``result`` with its greatest mana value (707.5); or
+    None."""
+    if most is None:
         return result
     copies = [(i, e) for i, e in enumerate(result.effects) if isinstance(e, EntersAsCopy)]
     if len(copies) != 1:
         return None
     effects = list(result.effects)
     i, e = copies[0]
-    effects[i] = replace(e, condition=condition, max_mana_value=most,
-                         from_battlefield_this_turn=recent)
+    effects[i] = replace(e, max_mana_value=most)
     return replace(result, effects=tuple(effects))
 
 
-def _finished_copy(ability: Ability, result: Ability, exceptions: tuple[ExceptClause, ...],
-                   up_to_one: bool, parse: Parse) -> Ability | None:
-    """The copy read, with "up to one" (115.1) and its exceptions (707.9) on it; the
-    ability with a granted keyword not understood named; or None."""
-    if up_to_one:
-        marked = _up_to_one(result)
-        if marked is None:
-            return None
-        result = marked
-    granted_problem = _granted_not_understood(exceptions, parse)
-    if granted_problem is not None:
-        return replace(ability, problem=granted_problem)
+def _finished_copy(ability: Ability, result: Ability,
+                   exceptions: tuple[ExceptClause, ...]) -> Ability | None:
+    """The copy read, with its exceptions (707.9) on it; the ability with a granted
+    keyword the engine can't play named; or None."""
     if exceptions:
         with_ex = _with_exceptions(result, exceptions)
         if with_ex is None:
             return None
         result = with_ex
+    granted_problem = copy_exception_problem(result.effects)  # an entering keyword (707.5)
+    if granted_problem is not None:
+        return replace(ability, problem=f"not carried out: {granted_problem}")
     return replace(result, text=ability.text)
 
 
@@ -593,17 +329,10 @@ def reread_copy(ability: Ability, text: str, parse: Parse) -> Ability | None:
         return prefixed
     patched = text
     text = _TYPE_LIST.sub("target artifact or creature", text)
-    text = _OF_ENCHANTED.sub("enter as a copy of ~", text)
-    new, condition = _rewritten_head(text)
+    new = text
     spell = _spell_rewrite(new)
     if spell is not None:
         return _spell_copy(ability, spell, parse)
-    up_to_one = bool(_UP_TO_ONE.search(new))
-    if up_to_one and len(re.findall(r"\btarget\b", new)) != 1:
-        return None  # its one target is the one that may be left out
-    new = _UP_TO_ONE.sub("becomes a copy of target", new)
-    recent = _FROM_BATTLEFIELD in new
-    new = new.replace(_FROM_BATTLEFIELD, "")
     most: Amount | None = None
     if _MOST_SPENT in new:  # "... with mana value <= the amount of mana spent to cast ~"
         most = Amount(AmountKind.MANA_SPENT, 0)
@@ -617,31 +346,8 @@ def reread_copy(ability: Ability, text: str, parse: Parse) -> Ability | None:
     result = parse(new)
     found = _patched(result, patched) if result.supported else None
     found = None if found is None else _with_reflexive(found, reflexive)
-    found = None if found is None else _with_copy_fields(found, condition, most, recent)
-    return None if found is None else _finished_copy(ability, found, exceptions, up_to_one,
-                                                     parse)
-
-
-#: Keywords that change how the permanent enters (CR 614.1c): the engine doesn't apply one
-#: a copy gains as it enters (707.5, 614.12), so such a copy line stays unsupported.
-_ENTERING_KEYWORDS: Final = ("Vanishing", "Fading", "Modular", "Graft", "Bloodthirst",
-                             "Sunburst", "Amplify", "Devour", "Tribute")
-
-
-def _granted_not_understood(exceptions: tuple[ExceptClause, ...], parse: Parse) -> str | None:
-    """Why a copy exception granting an entering keyword can't be played, or ``None``:
-    "except it has vanishing 3 if that creature doesn't have vanishing" (Flesh
-    Duplicate) gives it "enters with three time counters" (702.63a), which the copy
-    would need as it enters (707.5, 614.12)."""
-    for ex in exceptions:
-        for text in ex.values if ex.kind == "grant_ability" else ():
-            if text.split(" ")[0] in _ENTERING_KEYWORDS:  # (read or not: as a copy enters)
-                return (f"not carried out: the copy's granted {text!r} (its entering part, "
-                        "CR 614.1c, 707.5)")
-            problem = grant_problem(text, parse)  # a quoted one is played (613.1f)
-            if problem is not None:
-                return problem
-    return None
+    found = None if found is None else _with_copy_fields(found, most)
+    return None if found is None else _finished_copy(ability, found, exceptions)
 
 
 def reread(ability: Ability, text: str, parse: Parse) -> Ability:
@@ -651,7 +357,7 @@ def reread(ability: Ability, text: str, parse: Parse) -> Ability:
     condition the entering event can't compute becomes unsupported, the part named.
     ``text`` is the normalized line, ``parse`` parses one (normalized) line."""
     if ability.supported:
-        why = entering_limit(ability)
+        why = entering_limit(ability) or _visit_problem(ability)
         return ability if why is None else replace(ability, supported=False, problem=why)
     if _REREADING.get():  # a rewritten line is parsed once, not rewritten again
         return ability

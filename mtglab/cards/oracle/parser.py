@@ -77,6 +77,7 @@ from mtglab.cards.effects import (
     Effect,
     EntersAsCopy,
     EntersWithCounters,
+    ExceptClause,
     ExileCards,
     FixedMana,
     GrantAbilities,
@@ -134,6 +135,8 @@ from mtglab.cards.oracle.grammar.conditions import (
     it_is_the_source,
     names_source,
 )
+from mtglab.cards.oracle.grammar.copyentering import CopyEnteringRules
+from mtglab.cards.oracle.grammar.copyexcept import CopyExceptionRules, copy_exception_problem
 from mtglab.cards.oracle.grammar.costs import CostRules
 from mtglab.cards.oracle.grammar.entering import EnteringRules, as_enters_counts
 from mtglab.cards.oracle.grammar.exerting import ExertRules
@@ -228,7 +231,8 @@ from mtglab.cards.types import singular, subtype_words
 from mtglab.cards.vocabulary import AmountKind, CostKind, Zone
 from mtglab.mana import Mana
 
-__all__ = ["clear_readings", "normalize", "parse_abilities", "parse_ability", "strip_reminder"]
+__all__ = ["clear_readings", "copy_exceptions", "normalize", "parse_abilities", "parse_ability",
+           "strip_reminder"]
 
 _SELF_NOUNS: Final = (
     "creature", "land", "artifact", "enchantment", "permanent", "Aura", "Equipment",
@@ -265,7 +269,7 @@ def _parser() -> Lark:
         parser="lalr",
         lexer="contextual",
         start=["costs", "sentence", "trigger", "keywords", "condition", "effect", "static",
-               "checked_condition", "amount"],
+               "checked_condition", "amount", "except_list"],
         g_regex_flags=re.IGNORECASE,
         transformer=_ToData(),
         maybe_placeholders=False,
@@ -312,6 +316,15 @@ def _parse(text: str, start: str) -> Any:
     return _parse_named(text, start, name if named else "")
 
 
+def copy_exceptions(text: str) -> tuple[ExceptClause, ...] | None:
+    """The exceptions of a copy effect (CR 707.9), ``text`` the normalized words after
+    ", except", read by the grammar (grammar/copyexcept.lark); None when a part of them
+    is not understood."""
+    text = text.strip()
+    got = _parse(text[:-1] if text.endswith(".") else text, "except_list")
+    return got if isinstance(got, tuple) and got else None
+
+
 @functools.lru_cache(maxsize=65_536)
 def _parse_named(text: str, start: str, _name: str) -> Any:
     """:func:`_parse`, cached by the text, the start symbol and the name it reads."""
@@ -340,7 +353,7 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               DrawReplacementRules, ConditionRules, StartingLifeRules, OutlawRules,
               YouDoRules, TurnEvasionRules, TokenReplacementRules, WhileAttachedRules,
               SoulbondRules, ExertRules, TriggerSentenceRules,
-              EnteringRules, SpentRules):
+              EnteringRules, SpentRules, CopyExceptionRules, CopyEnteringRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
@@ -1008,6 +1021,17 @@ def _resolve_pending(item: AddMana, pending: list[Marker]) -> AddMana:
     return replace(item, production=prod, riders=riders)
 
 
+def _copy_of_chosen_target(item: BecomeCopy, target: Selector) -> BecomeCopy:
+    """The copy effect of "Choose target ... . Each other ... becomes a copy of it": the
+    objects other than the target become copies of it (707.4, 115.1)."""
+    subject = item.subject
+    if subject.relation is Relation.OTHER:
+        subject = replace(subject, relation=None, excluded=Relation.TARGET)
+    elif subject.relation is not None:
+        raise _Unsupported("a chosen target copied by another object")
+    return replace(item, subject=subject, original=target)
+
+
 def _resolve_pending_copy(item: BecomeCopy, pending: list[Marker]) -> BecomeCopy:
     marker = pending.pop(0)
     if marker.kind == "choose_name_same_cost":  # Killer Cosplay (grammar/while_attached.py)
@@ -1023,6 +1047,10 @@ def _resolve_pending_copy(item: BecomeCopy, pending: list[Marker]) -> BecomeCopy
         if item.original.relation is not Relation.THAT:
             raise _Unsupported("'choose' not followed by a copy of that object")
         chosen = marker.data
+        if chosen.relation is Relation.TARGET and chosen.zone is None:
+            # "Choose target creature you control. Each other creature you control becomes
+            # a copy of it": a copy of that target (115.1), by the others (707.4)
+            return _copy_of_chosen_target(item, chosen)
         linked = chosen.zone == "exile" and chosen.same_name_as is Relation.EXILED
         if chosen.relation is not None or (chosen.zone is not None and not linked):
             raise _Unsupported("an unusual choice")  # (Valki: a card exiled with it)
@@ -1371,6 +1399,9 @@ def _engine_problem(ability: Ability) -> str | None:
         bounds_problem(ability.effects)  # "with mana value less than or equal to ..."
     if greatest is not None:
         return f"not carried out: {greatest}"
+    copying = copy_exception_problem(ability.effects)  # grammar/copyexcept.py (707.5)
+    if copying is not None:
+        return f"not carried out: {copying}"
     emblem = emblem_problem(ability.effects)  # what the command zone doesn't play (114.4)
     if emblem is not None:
         return f"not carried out: {emblem}"

@@ -35,6 +35,13 @@ class ComposedTransformer(Protocol):
     def _checked_token(self, n: Amount, items: tuple[Any, ...]) -> CreateToken:
         """A token description read and checked (grammar/instructions.py)."""
 
+    def sel_target(self, body: Selector) -> Selector:
+        """The selector of "target <body>" (grammar/objects.py)."""
+
+    def become_copy(self, subject: Selector, original: Any,
+                    duration: str | None = None) -> Any:
+        """A "becomes a copy of" effect (grammar/sentences.py, 707.4)."""
+
 
 def whole(part: object) -> ComposedTransformer:
     """The composed transformer a part of it is mixed into, typed as such: a part calls a

@@ -66,6 +66,7 @@ from mtglab.cards.instructions import (
     Duration,
     Lasting,
 )
+from mtglab.cards.oracle.grammar.copyentering import UpToOne, up_to_one_copy
 from mtglab.cards.oracle.grammar.grants import GrantRules
 from mtglab.cards.oracle.grammar.mana import ManaRules
 from mtglab.cards.oracle.grammar.objects import (
@@ -768,61 +769,6 @@ class SentenceRules(GrantRules, ManaRules):
     def copy_choice(self, sel: Selector) -> Selector:
         return sel
 
-    def ex_add_type(self, *toks: Token) -> ExceptClause:
-        values = []
-        for t in toks:
-            if not isinstance(t, Token) or t.type != "TYPE_OR_SUB":
-                continue
-            word = str(t)
-            if word.lower().rstrip("s") in ("artifact", "creature", "land", "enchantment"):
-                values.append(card_type_word(word))
-            else:
-                sub = singular(word)
-                if sub is None:
-                    raise ValueError(f"unknown type {word}")
-                values.append(sub)
-        return ExceptClause("add_types", tuple(values))
-
-    def ex_base_pt(self, pt: Token) -> ExceptClause:
-        return ExceptClause("base_pt", tuple(str(pt).split("/")))
-
-    def ex_legendary(self) -> ExceptClause:
-        return ExceptClause("add_supertypes", ("Legendary",))
-
-    def ex_grant(self, tok: Token) -> ExceptClause:
-        # the copy is the card itself: its name in the quotes names it (201.5, 707.9a)
-        return ExceptClause("grant_ability", self._granted(Selector(relation=Relation.SELF),
-                                                          (quoted_text(tok),)))
-
-    def ex_grant_keyword(self, *toks: Token) -> ExceptClause:
-        return ExceptClause("grant_ability", tuple(str(t).capitalize() for t in toks))
-
-    def ex_keep_this(self) -> ExceptClause:
-        return ExceptClause("keep_this_ability")
-
-    def ex_keyword_and_this(self, tok: Token) -> tuple[ExceptClause, ...]:
-        return (ExceptClause("grant_ability", (str(tok).capitalize(),)),
-                ExceptClause("keep_this_ability"))
-
-    def ex_no_color(self) -> ExceptClause:
-        return ExceptClause("no_color")
-
-    def ex_not_legendary(self) -> ExceptClause:
-        return ExceptClause("not_legendary")
-
-    def ex_name_self(self, _s: Token) -> ExceptClause:
-        return ExceptClause("name", ("~",))
-
-    def ex_extra_counter(self, _e: Token, n: Amount, name: Token, *cond: Token) -> ExceptClause:
-        types = [t for t in cond if isinstance(t, Token) and t.type == "TYPE_OR_SUB"]
-        condition = card_type_word(types[0]) if types else None
-        return ExceptClause("extra_counter", (str(name).lower(),), condition, amount=n)
-
-    def except_list(self, *items: ExceptClause | tuple[ExceptClause, ...]
-                    ) -> tuple[ExceptClause, ...]:
-        return tuple(i for item in items for i in (item if isinstance(item, tuple) else
-                                                   (item,)) if isinstance(i, ExceptClause))
-
     def enter_as_copy(self, _s: Token, _e: Token, sel: Selector,
                       exceptions: tuple[ExceptClause, ...] = ()) -> EntersAsCopy:
         return EntersAsCopy(sel, True, exceptions)
@@ -890,13 +836,14 @@ class SentenceRules(GrantRules, ManaRules):
         return replace(self.become_copy(subject, original, duration), exceptions=exceptions,
                        optional=True)
 
-    def become_copy(self, subject: Selector, original: Selector,
+    def become_copy(self, subject: Selector, original: Selector | UpToOne,
                     duration: str | None = None) -> BecomeCopy:
-        if subject.relation is Relation.OTHER and original.relation is Relation.TARGET:
+        if subject.relation is Relation.OTHER and isinstance(original, Selector) and \
+                original.relation is Relation.TARGET:
             # Mirrorweave: "Each other creature becomes a copy of target ... creature":
             # other than the target
             subject = replace(subject, relation=None, excluded=Relation.TARGET)
-        return BecomeCopy(subject, original, duration)
+        return up_to_one_copy(subject, original, duration)  # grammar/copyentering.py
 
     def become_copy_except(self, subject: Selector, original: Selector,
                            exceptions: tuple[ExceptClause, ...]) -> BecomeCopy:
