@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Any, Final
 
 from mtglab.cards.effects import (
+    GRAVEYARD_CARDS_OF,
     AddMana,
     Amount,
     BecomeCopy,
@@ -39,7 +40,6 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.instructions import names_x_targets
 from mtglab.cards.model import Card
-from mtglab.cards.oracle.casttext import GRAVEYARD_CARDS_OF
 from mtglab.cards.otherwords import names_other
 from mtglab.cards.vocabulary import AmountKind
 from mtglab.engine.characteristics.copies import apply_exceptions, start_copy_effect
