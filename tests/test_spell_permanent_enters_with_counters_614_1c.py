@@ -82,3 +82,19 @@ def test_every_corpus_line_of_these_wordings_reads_and_is_played_cr_614_1c() -> 
     read = [(f, a) for f, a in found if a.supported]
     assert len(read) >= 6  # Communal Brewing, Runadi, Torgal, Kumano, Fenrir, Pup
     audit_found(read, board_refusals=True)
+
+
+def test_under_a_condition_the_creature_a_spell_returned_cr_608_2c_614_1c() -> None:
+    # "Spell mastery — If there are two or more instant and/or sorcery cards in your
+    # graveyard, ..." (207.2c): checked as the spell resolves (608.2c)
+    spell = ml.Card.from_text(
+        name="Summons", mana_cost="{3}{B}{B}", type_line="Sorcery",
+        oracle_text="Put target creature card from a graveyard onto the battlefield under "
+                    "your control.\nSpell mastery — If there are two or more instant and/or "
+                    "sorcery cards in your graveyard, that creature enters with two additional "
+                    "+1/+1 counters on it.")
+    a = spell.abilities[1]
+    assert a.supported
+    e = a.effects[0]
+    assert e.selector.relation.name == "THAT" and e.condition is not None
+    assert e.amount.value == 2 and e.condition.count == 2

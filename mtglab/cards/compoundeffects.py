@@ -68,7 +68,6 @@ __all__ = [
     "CIRCLED_PAIRS",
     "COMBAT_EFFECTS",
     "DRAFTED_SETS",
-    "GRAVEYARD_CARDS_OF",
     "LEAVING_MOMENTS",
     "NEXT_SPELL_MOMENTS",
     "UNTIL_FACE_DOWN",
@@ -412,12 +411,6 @@ class BecomeCopy:
     #: the copy gets that card's printed values (707.2). ``original`` is then a creature
     #: card of relation CHOSEN.
     chosen_name_same_cost: bool = False
-
-
-#: The condition of an "enters with" of a spell's returned creature "if there are N or
-#: more <kind> cards in your graveyard" (spell mastery, 207.2c): ``count`` cards matching
-#: ``selector`` (a graveyard selector), checked as the spell resolves (608.2).
-GRAVEYARD_CARDS_OF: Final = "graveyard_cards_of"
 
 
 #: The delayed triggers "when you next cast a [type] spell this turn" (CR 603.7c), by

@@ -19,7 +19,8 @@ your control" (CR 400.7, 110.2), with "If {G} was spent to cast this spell, that
 creature enters with an additional +1/+1 counter on it" (Vigor Mortis, 601.2h) or
 "Spell mastery — If there are two or more instant and/or sorcery cards in your
 graveyard, that creature enters with two additional +1/+1 counters on it" (Necromantic
-Summons, 207.2c): the creature returned enters with them (614.1c), the condition checked
+Summons, 207.2c; that sentence is read by the grammar: ``grammar/spell_entering.lark``):
+the creature returned enters with them (614.1c), the condition checked
 as the spell resolves (608.2).
 
 And "Return target artifact or creature card with mana value 3 or less from your
@@ -60,7 +61,6 @@ from typing import Final
 
 from mtglab.cards.ability import Ability, AbilityKind, Trigger, TriggerEvent
 from mtglab.cards.effects import (
-    GRAVEYARD_CARDS_OF,
     Amount,
     Condition,
     ControllerSpec,
@@ -117,9 +117,6 @@ _THAT_ENTERS: Final = re.compile(
     r"^if (?P<cond>.+?), that creature enters(?: the battlefield)? with (?P<n>an|two|three) "
     r"additional (?P<kind>\S+) counters? on it$", re.I)
 _SPENT: Final = re.compile(r"^\{(?P<c>[WUBRG])\} was spent to cast (?:this spell|~)$", re.I)
-_MASTERY: Final = re.compile(
-    r"^there are (?P<n>two|three|four|five) or more instant and/or sorcery cards in your "
-    r"graveyard$", re.I)
 _EXILE_YOURS: Final = re.compile(r"^exile target permanent you control$", re.I)
 _RETURN_AT_END: Final = re.compile(
     r"^return that card to the battlefield under its owner's control at the beginning of "
@@ -225,16 +222,10 @@ def _checked(ability: Ability, trigger: Trigger, effects: tuple[Effect, ...]) ->
 
 
 def _condition(text: str) -> Condition | None:
-    """ "{G} was spent to cast this spell" (601.2h), "there are two or more instant
-    and/or sorcery cards in your graveyard" (207.2c)."""
+    """ "{G} was spent to cast this spell" (601.2h)."""
     m = _SPENT.match(text)
     if m:
         return Condition("mana_spent_color", text=m.group("c").upper(), count=1)
-    m = _MASTERY.match(text)
-    if m:
-        return Condition(GRAVEYARD_CARDS_OF, Selector(
-            types=("Instant", "Sorcery"), any_type=True, zone=Zone.GRAVEYARD,
-            controller=ControllerSpec.YOU), count=_NUMBERS[m.group("n").lower()])
     return None
 
 

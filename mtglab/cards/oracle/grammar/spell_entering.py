@@ -32,7 +32,14 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
-from mtglab.cards.effects import Amount, Delayed, EntersWithCounters, Relation, Selector
+from mtglab.cards.effects import (
+    Amount,
+    Condition,
+    Delayed,
+    EntersWithCounters,
+    Relation,
+    Selector,
+)
 from mtglab.cards.keywordcounters import KEYWORD_COUNTERS
 from mtglab.cards.vocabulary import AmountKind
 
@@ -55,6 +62,15 @@ class SpellEnteringRules(Transformer[Any, Any]):
         if kind == "per" and not (n.is_fixed and n.value == 1):
             raise ValueError("several counters for each")
         return EntersWithCounters(str(name).lower(), amount, that)
+
+    def that_enters_with_if(self, cond: Condition, that: Token, n: Amount, name: Token,
+                            *_: Any) -> EntersWithCounters:
+        """ "If <condition>, that creature enters with N additional counters on it": the
+        condition checked as the instruction is carried out (608.2c, 614.1c)."""
+        if not n.is_fixed:
+            raise ValueError("'that creature enters with X' under a condition")
+        return EntersWithCounters(str(name).lower(), n, Selector(relation=Relation.THAT),
+                                  cond)
 
     def tail_its_mana_value(self, _tok: Token, minus: int | None = None) -> tuple[str, Amount]:
         return ("its", Amount(AmountKind.SPELL_MANA_VALUE, 0, plus=-(minus or 0)))
