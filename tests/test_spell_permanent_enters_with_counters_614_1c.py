@@ -98,3 +98,15 @@ def test_under_a_condition_the_creature_a_spell_returned_cr_608_2c_614_1c() -> N
     e = a.effects[0]
     assert e.selector.relation.name == "THAT" and e.condition is not None
     assert e.amount.value == 2 and e.condition.count == 2
+
+
+def test_a_color_of_mana_spent_to_cast_the_spell_cr_601_2h() -> None:
+    spell = ml.Card.from_text(
+        name="Mortis", mana_cost="{2}{B/G}{B/G}", type_line="Sorcery",
+        oracle_text="Return target creature card from your graveyard to the battlefield. If "
+                    "{G} was spent to cast this spell, that creature enters with an additional "
+                    "+1/+1 counter on it.")
+    a = spell.abilities[0]
+    assert a.supported
+    cond = a.effects[-1].condition
+    assert (cond.kind, cond.text, cond.count) == ("mana_spent_color", "G", 1)  # 601.2h

@@ -19,7 +19,8 @@ your control" (CR 400.7, 110.2), with "If {G} was spent to cast this spell, that
 creature enters with an additional +1/+1 counter on it" (Vigor Mortis, 601.2h) or
 "Spell mastery — If there are two or more instant and/or sorcery cards in your
 graveyard, that creature enters with two additional +1/+1 counters on it" (Necromantic
-Summons, 207.2c; that sentence is read by the grammar: ``grammar/spell_entering.lark``):
+Summons, 207.2c; the sentences "If ..., that creature enters with ..." are read by the
+grammar: ``grammar/spell_entering.lark``):
 the creature returned enters with them (614.1c), the condition checked
 as the spell resolves (608.2).
 
@@ -113,10 +114,6 @@ _RETURN_MV: Final = re.compile(
 _IF_A_CREATURE: Final = re.compile(
     r"^if a creature enters(?: the battlefield)? this way, it enters(?: the battlefield)? "
     r"with an additional (?P<kind>\S+) counter on it$", re.I)
-_THAT_ENTERS: Final = re.compile(
-    r"^if (?P<cond>.+?), that creature enters(?: the battlefield)? with (?P<n>an|two|three) "
-    r"additional (?P<kind>\S+) counters? on it$", re.I)
-_SPENT: Final = re.compile(r"^\{(?P<c>[WUBRG])\} was spent to cast (?:this spell|~)$", re.I)
 _EXILE_YOURS: Final = re.compile(r"^exile target permanent you control$", re.I)
 _RETURN_AT_END: Final = re.compile(
     r"^return that card to the battlefield under its owner's control at the beginning of "
@@ -221,14 +218,6 @@ def _checked(ability: Ability, trigger: Trigger, effects: tuple[Effect, ...]) ->
     return found if why is None else replace(ability, problem=why)
 
 
-def _condition(text: str) -> Condition | None:
-    """ "{G} was spent to cast this spell" (601.2h)."""
-    m = _SPENT.match(text)
-    if m:
-        return Condition("mana_spent_color", text=m.group("c").upper(), count=1)
-    return None
-
-
 def _spell_sentence(sentence: str, parse: Parse) -> tuple[Effect, ...] | None:
     """One sentence of an instant or sorcery this module reads (see the docstring)."""
     m = _RETURN.match(sentence)
@@ -256,14 +245,6 @@ def _spell_sentence(sentence: str, parse: Parse) -> tuple[Effect, ...] | None:
         return (EntersWithCounters(m.group("kind").lower(), Amount.fixed(1),
                                    Selector(relation=Relation.THAT),
                                    Condition("self_is", Selector(types=("Creature",)))),)
-    m = _THAT_ENTERS.match(sentence)
-    if m:
-        cond = _condition(m.group("cond"))
-        if cond is None:
-            return None
-        return (EntersWithCounters(m.group("kind").lower(),
-                                   Amount.fixed(_NUMBERS[m.group("n").lower()]),
-                                   Selector(relation=Relation.THAT), cond),)
     return None
 
 

@@ -72,6 +72,13 @@ class SpellEnteringRules(Transformer[Any, Any]):
         return EntersWithCounters(str(name).lower(), n, Selector(relation=Relation.THAT),
                                   cond)
 
+    def cond_one_mana_spent(self, mana: Token, _self: Token) -> Condition:
+        """ "{G} was spent to cast this spell" (601.2h): one mana of that color or more."""
+        color = str(mana).strip("{}").upper()
+        if color not in ("W", "U", "B", "R", "G"):
+            raise ValueError(f"{mana} spent: one colored mana symbol")
+        return Condition("mana_spent_color", text=color, count=1)
+
     def tail_its_mana_value(self, _tok: Token, minus: int | None = None) -> tuple[str, Amount]:
         return ("its", Amount(AmountKind.SPELL_MANA_VALUE, 0, plus=-(minus or 0)))
 
