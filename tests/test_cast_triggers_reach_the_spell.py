@@ -143,10 +143,12 @@ def test_a_saga_chapter_with_an_effect_not_played_is_unsupported_and_says_so() -
 
 
 def test_cast_triggers_the_engine_cannot_play_name_the_part() -> None:
-    # "supported" is a promise (DESIGN): each stays unsupported with the rule it misses
+    # "supported" is a promise (DESIGN): each stays unsupported with the part it misses
+    # named (107.4h: which mana spent came from snow sources is not read)
     lines = {  # Runadi's and Torgal's are played: tests/test_cast_triggers_of_a_kind_of_spell.py
         "Whenever you cast a creature spell, if {S} of any of that spell's colors was spent "
-        "to cast it, that creature enters with an additional +1/+1 counter on it.": "107.4h",
+        "to cast it, that creature enters with an additional +1/+1 counter on it.":
+            "{S} of any of that spell's colors was spent",
     }  # Tenacious Pup's keyword counters (122.1b) are played: tests/test_keyword_counters.py
     for text, rule in lines.items():
         card = ml.Card.from_text(name="Pup", mana_cost="{1}{G}", type_line="Creature — Dog",

@@ -204,13 +204,6 @@ def test_the_heavy_library_exception_is_told_apart() -> None:
     assert not _loads_heavy("mtglab.engine.payment.legality")
 
 
-#: Issue 22, "The engine never parses text at play time": wording modules other helpers
-#: fold into the grammar this session, whose names the engine still imports until their
-#: work lands (casttext: F4; cyclingtext and combattext: F6); the lead removes these.
-_FOLDED_ELSEWHERE = frozenset({
-    ("mtglab.engine.spells.spelltriggers", "mtglab.cards.oracle.casttext"),
-    ("mtglab.engine.spells.spelleffects", "mtglab.cards.oracle.casttext"),
-})
 #: what the engine still reads itself (issue 22, left by helper E1 of session 42): the
 #: abilities an effect grants by their text (layers.granted_ability: GrantAbilities and
 #: Animate carry texts, not Ability records, and the engine builds grants of its own), and
@@ -230,5 +223,5 @@ def test_the_engine_never_parses_text_at_play_time_issue_22() -> None:
                  for target, _typing in _imports(name)
                  if (target == "re" or target.startswith("re.") or target == "mtglab.cards.oracle"
                      or target.startswith("mtglab.cards.oracle."))
-                 and (name, target) not in _FOLDED_ELSEWHERE | _NOT_YET_RECORDS)
+                 and (name, target) not in _NOT_YET_RECORDS)
     assert bad == []

@@ -27,6 +27,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Final
 
+from mtglab.cards.compoundeffects import EntersWithCounters
 from mtglab.cards.effectparts import Amount, ControllerSpec, Relation, Selector
 from mtglab.cards.instructions import Damage
 from mtglab.cards.vocabulary import AmountKind, Zone
@@ -122,6 +123,8 @@ def difference_problem(obj: Any) -> str | None:
             "a difference used other than as an amount of damage (CR 107.1b)"
     if isinstance(obj, Damage):
         return difference_problem((obj.to, obj.source))
+    if isinstance(obj, EntersWithCounters) and obj.selector.relation is Relation.THAT:
+        return None  # a spell's permanent enters with no counter for zero or less (107.1b)
     if isinstance(obj, tuple | list):
         return next((p for p in map(difference_problem, obj) if p is not None), None)
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):

@@ -160,12 +160,14 @@ from mtglab.cards.oracle.grammar.objects import (
 from mtglab.cards.oracle.grammar.optional import OptionalRules, sequence_after
 from mtglab.cards.oracle.grammar.outlaws import OutlawRules
 from mtglab.cards.oracle.grammar.permissions import PermissionRules
+from mtglab.cards.oracle.grammar.permissions_paid import PaidPermissionRules, cast_this_way
 from mtglab.cards.oracle.grammar.prevention import PreventionRules
 from mtglab.cards.oracle.grammar.quantities import QuantityRules
 from mtglab.cards.oracle.grammar.referents import ReferentRules
 from mtglab.cards.oracle.grammar.regeneration import RegenerationRules
 from mtglab.cards.oracle.grammar.sentences import SentenceRules
 from mtglab.cards.oracle.grammar.soulbond import SoulbondRules
+from mtglab.cards.oracle.grammar.spell_entering import SpellEnteringRules
 from mtglab.cards.oracle.grammar.spent import SpentRules
 from mtglab.cards.oracle.grammar.stackcopies import CopyingRules
 from mtglab.cards.oracle.grammar.stackcountering import CounteringRules
@@ -353,7 +355,8 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               DrawReplacementRules, ConditionRules, StartingLifeRules, OutlawRules,
               YouDoRules, TurnEvasionRules, TokenReplacementRules, WhileAttachedRules,
               SoulbondRules, ExertRules, TriggerSentenceRules,
-              EnteringRules, SpentRules, CopyExceptionRules, CopyEnteringRules):
+              EnteringRules, SpentRules, CopyExceptionRules, CopyEnteringRules,
+              SpellEnteringRules, PaidPermissionRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
@@ -643,6 +646,9 @@ def _amends_previous(sentence: str, effects: list[Any]) -> bool:
         effects[-1] = replace(effects[-1], regenerate=False)
         return True
     last = effects[-1] if effects else None
+    if (paid := cast_this_way(last, lambda: _parse(sentence, "effect"))) is not None:
+        effects[-1] = paid  # "If you do, it enters with ..." (grammar/permissions_paid.py)
+        return True
     if _NO_REGENERATION.match(sentence) and isinstance(last, Instead | IfYouDo) and \
             last.effects and isinstance(last.effects[-1], Destroy):
         # "If ..., instead destroy that creature. It can't be regenerated.", "If you do,

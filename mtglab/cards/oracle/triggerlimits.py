@@ -36,6 +36,7 @@ from mtglab.cards.effects import (
     DrawCards,
     DurationTrigger,
     Effect,
+    EntersWithCounters,
     ExileCards,
     ExileFromGraveyard,
     ExileMilled,
@@ -180,6 +181,14 @@ def _may_do_problem(e: Any) -> str | None:
     """"you may ..." (or an instruction that isn't optional, followed by "When you do"):
     its effects, then the reflexive ability resolving on its own (603.12)."""
     return _first_problem((*e.effects, *e.when_done)) or _mixed(e.when_done)
+
+
+def _spell_entering_problem(e: Any) -> str | None:
+    """"that creature enters with N additional counters on it": the spell a cast trigger
+    is about, which is below it on the stack (603.3, 614.1c; engine.spells.spelltriggers);
+    checked to be a cast trigger by :func:`_that_spell_without_cast`."""
+    return None if e.selector.relation is Relation.THAT else \
+        "the effect EntersWithCounters is not carried out by a triggered ability"
 
 
 def _player_problem(e: Any) -> str | None:
@@ -360,6 +369,7 @@ _EFFECT_PROBLEMS: Final[tuple[tuple[tuple[type, ...], Callable[[Any], str | None
     (PERMISSION_VERBS, _no_problem),  # engine.spells.permissions (601.3, 702.8a, 305.2)
     ((Pair,), _no_problem),  # soulbond (702.95a): engine.effects.soulbond
     ((ChooseColor,), _no_problem),  # engine.perform (608.2d): see _chosen_apart
+    ((EntersWithCounters,), _spell_entering_problem),
 )
 
 
@@ -579,6 +589,10 @@ def _that_spell_without_cast(ability: Ability, t: Trigger) -> str | None:
                                  e.selector.relation is Relation.THAT
                                  for e in walk(ability.effects)):
         return "not carried out: 'that spell' without a spell cast"
+    if t.event != "cast" and any(isinstance(e, EntersWithCounters) and
+                                 e.selector.relation is Relation.THAT
+                                 for e in ability.effects):  # 601.2i, 614.1c
+        return "not carried out: 'that creature enters with' without a spell cast"
     if copies_that_spell(ability.effects) and (t.event not in ("cast", "cast_targeting_self") or
                    _names_a_card(ability.effects)):
         return "not carried out: 'copy it' without a spell cast (CR 707.10)"

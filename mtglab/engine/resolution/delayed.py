@@ -60,7 +60,7 @@ _MOMENT = {"next_end_step": "the beginning of the next end step (513.1)",
            "next_creature_spell": "its controller's next creature spell this turn (603.7c)",
            "next_artifact_spell": "its controller's next artifact spell this turn (603.7c)",
            "your_next_creature_spell": "its controller's next creature spell (603.7c)"}
-#: the next-spell moments not limited to the turn (Tenacious Pup, cards.nextspelltext)
+#: the next-spell moments not limited to the turn (Tenacious Pup, grammar/spell_entering.lark)
 _LASTING: Final = frozenset({"your_next_creature_spell"})
 
 

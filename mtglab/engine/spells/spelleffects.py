@@ -9,7 +9,6 @@ from typing import Any, Final
 
 from mtglab.cards.effects import (
     AddMana,
-    Amount,
     BecomeCopy,
     Condition,
     ControllerSpec,
@@ -39,9 +38,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.instructions import names_x_targets
 from mtglab.cards.model import Card
-from mtglab.cards.oracle.casttext import GRAVEYARD_CARDS_OF
 from mtglab.cards.otherwords import names_other
-from mtglab.cards.vocabulary import AmountKind
 from mtglab.engine.characteristics.copies import apply_exceptions, start_copy_effect
 from mtglab.engine.characteristics.landtypes import become_land_types
 from mtglab.engine.characteristics.landtypes import carried_out as lands_carried_out
@@ -54,7 +51,7 @@ from mtglab.engine.effects.general import is_general, is_spell_rule, performs
 from mtglab.engine.effects.mixed import perform_within
 from mtglab.engine.effects.searching import search_library
 from mtglab.engine.events.creating import Creation, TokenKind, create_tokens, perform_create_token
-from mtglab.engine.events.entering import board_amount, entering_amount, entering_condition
+from mtglab.engine.events.entering import entering_amount, entering_condition
 from mtglab.engine.game.history import HISTORY_CONDITIONS
 from mtglab.engine.game.turns import untap_permanent
 from mtglab.engine.game.zones import card_zone, leave_battlefield, move_card, zone_cards
@@ -259,11 +256,7 @@ def _returned_entering(state: GameState, card: Card, item: StackItem, name: str,
                             entering_amount(e.amount, ctx, paid) * e.times,
                             "614.1c, 614.12, 608.2", needs))
                 continue
-            if cond is not None and cond.kind == GRAVEYARD_CARDS_OF:
-                from_zone = Amount(AmountKind.CARDS_IN_ZONE, 0, selector=cond.selector)
-                holds = board_amount(from_zone, ctx) >= cond.count
-            else:
-                holds = cond is None or entering_condition(cond, ctx, paid)
+            holds = cond is None or entering_condition(cond, ctx, paid)
             if holds:
                 n = entering_amount(e.amount, ctx, paid) * e.times
                 out.append((card.name, None, who, e.counter, n, "614.1c, 608.2"))

@@ -6,11 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from mtglab.cards.effects import ControllerSpec, EachSacrifices, EntersWithCounters
-from mtglab.cards.oracle.casttext import (
-    REVEALED_TOP_MANA_VALUE,
-    SACRIFICED_THIS_WAY,
-    SPELL_MANA_VALUE,
-)
+from mtglab.cards.vocabulary import AmountKind
 from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.characteristics.selectors import SelectContext, matches
 from mtglab.engine.choices import Chooser
@@ -42,11 +38,11 @@ def spell_enters_with(state: GameState, effect: EntersWithCounters, *, spell_id:
     if spell is None or spell.card is None:
         return state.logged("effect", source_name, "the spell has left the stack: no "
                             "permanent enters with the counters", "608.2b, 614.1c")
-    if effect.amount.kind == REVEALED_TOP_MANA_VALUE:
+    if effect.amount.kind == AmountKind.REVEALED_TOP_MANA_VALUE:
         n = _revealed_mana_value(state) + effect.amount.plus
-    elif effect.amount.kind == SACRIFICED_THIS_WAY:
-        n = int(dict(spell.paid).get(SACRIFICED_THIS_WAY) or 0) + effect.amount.plus
-    elif effect.amount.kind == SPELL_MANA_VALUE:  # "its mana value minus 4" (202.3e)
+    elif effect.amount.kind == AmountKind.SACRIFICED_THIS_WAY:
+        n = int(dict(spell.paid).get(AmountKind.SACRIFICED_THIS_WAY) or 0) + effect.amount.plus
+    elif effect.amount.kind == AmountKind.SPELL_MANA_VALUE:  # "its mana value minus 4" (202.3e)
         cost = spell.card.mana_cost
         n = (cost.mana_value_with(x=spell.x or 0) if cost is not None else 0) + \
             effect.amount.plus
@@ -87,8 +83,8 @@ def each_sacrifices(state: GameState, effect: EachSacrifices, *, spell_id: objec
         state, n = _sacrifice_up_to(state, effect, who, x, source_name, chooser)
         total += n
     spell = next(i for i in state.stack if i.id == spell.id)
-    new = replace(spell, paid=(*((k, v) for k, v in spell.paid if k != SACRIFICED_THIS_WAY),
-                               (SACRIFICED_THIS_WAY, total)))
+    kept = tuple((k, v) for k, v in spell.paid if k != AmountKind.SACRIFICED_THIS_WAY)
+    new = replace(spell, paid=(*kept, (AmountKind.SACRIFICED_THIS_WAY, total)))
     return state.evolve(stack=tuple(new if i.id == spell.id else i for i in state.stack))
 
 

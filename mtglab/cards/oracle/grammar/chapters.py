@@ -20,17 +20,13 @@ with the Saga's lore counters (:mod:`mtglab.engine.resolution.chapters`).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any, Final
 
 from lark import Token, Transformer, v_args
 
-from mtglab.cards.ability import Ability, AbilityKind, Trigger, TriggerEvent
-from mtglab.cards.oracle.nextspelltext import next_spell_delayed
-from mtglab.cards.oracle.triggerlimits import trigger_limit
+from mtglab.cards.ability import Trigger, TriggerEvent
 
-__all__ = ["CHAPTER_EVENT", "ChapterRules", "chapter_line", "chapter_numbers",
-           "reread_chapter"]
+__all__ = ["CHAPTER_EVENT", "ChapterRules", "chapter_line", "chapter_numbers"]
 
 #: the trigger event of a chapter ability (714.2b)
 CHAPTER_EVENT: Final = TriggerEvent.CHAPTER
@@ -73,23 +69,3 @@ def chapter_line(text: str, read_trigger: Callable[[str], Any]
         if isinstance(got, Trigger) and got.event is CHAPTER_EVENT:
             return got, (parts[1] if k == 2 else None), _DASH.join(parts[k:])
     return None
-
-
-def reread_chapter(ability: Ability, text: str) -> Ability | None:
-    """A chapter ability whose effect the sentences don't read but that is the delayed
-    trigger "When you (next) cast your next creature spell this turn, that creature
-    enters with an additional +1/+1 counter on it" (Kumano Faces Kakkazan, 603.7c);
-    ``ability`` itself for any other chapter ability; None for any other ability."""
-    t = ability.trigger
-    if not isinstance(t, Trigger) or t.event is not CHAPTER_EVENT:
-        return None
-    if ability.supported:
-        return ability
-    read = chapter_line(text, lambda head: t if head.split(_DASH)[0] == t.text else None)
-    delayed = next_spell_delayed(read[2]) if read is not None else None
-    if delayed is None:
-        return ability
-    found = replace(ability, kind=AbilityKind.TRIGGERED, supported=True, problem="",
-                    effects=(delayed,))
-    why = trigger_limit(found)
-    return found if why is None else replace(ability, supported=False, problem=why)
