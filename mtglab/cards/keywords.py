@@ -182,10 +182,12 @@ class Buyback:
 class Kicker:
     """ "Kicker [cost]" / "Kicker [cost 1] and/or [cost 2]" / "Multikicker [cost]"
     (CR 702.33a-c): optional additional costs of the spell; ``multi``: the cost may be
-    paid any number of times (702.33c)."""
+    paid any number of times (702.33c). ``discard``: the card type a kicker cost also
+    discards ("Kicker—{2}{B}, Discard a creature card.": ``"Creature"``), or ``None``."""
 
     costs: tuple[ManaCost, ...]
     multi: bool = False
+    discard: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

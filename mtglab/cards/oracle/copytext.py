@@ -27,6 +27,7 @@ Copy spells' wordings are rewritten into ones the grammar reads (:data:`_SPELL_R
 from __future__ import annotations
 
 import contextvars
+import functools
 import re
 from collections.abc import Callable
 from dataclasses import replace
@@ -74,11 +75,10 @@ def _split_outside_quotes(text: str, pattern: re.Pattern[str]) -> list[str]:
     return [p.strip() for p in parts if p.strip()]
 
 
-def _exceptions(text: str) -> tuple[ExceptClause, ...] | None:
-    """The exception list of a copy effect (the text after "except"), read by the
-    grammar (:func:`mtglab.cards.oracle.parser.copy_exceptions`, CR 707.9)."""
-    from mtglab.cards.oracle.parser import copy_exceptions  # (the parser imports this module)
-    return copy_exceptions(text)
+#: Reads the exception list of a copy effect (the text after "except", CR 707.9) with
+#: the grammar: :func:`mtglab.cards.oracle.parser.copy_exceptions`, given by the parser
+#: (which imports this module); ``None`` when a part of it is not understood.
+ReadExceptions = Callable[[str], "tuple[ExceptClause, ...] | None"]
 
 
 #: Line openings whose ability the engine can't play however its effect reads, and why.
@@ -236,12 +236,13 @@ def _visit_problem(ability: Ability) -> str | None:
     return None
 
 
-def _not_played_prefix(ability: Ability, text: str, parse: Parse) -> Ability | None:
+def _not_played_prefix(ability: Ability, text: str, parse: Parse,
+                       exceptions: ReadExceptions) -> Ability | None:
     """``ability`` with why a copy effect hanging on a part mtglab doesn't play is not
     played (whether the effect alone is understood said too), or None."""
     for prefix, why in _NOT_PLAYED_PREFIXES:
         if text.startswith(prefix):  # the effect may read alone; what it hangs on doesn't
-            alone = reread_copy(ability, text[len(prefix):], parse)
+            alone = reread_copy(ability, text[len(prefix):], parse, exceptions)
             read = parse(text[len(prefix):]).supported or (alone is not None and
                                                            alone.supported)
             return replace(ability, problem=why + ("; the effect alone is understood"
@@ -249,8 +250,8 @@ def _not_played_prefix(ability: Ability, text: str, parse: Parse) -> Ability | N
     return None
 
 
-def _split_exceptions(new: str) -> tuple[str, tuple[ExceptClause, ...],
-                                         tuple[Effect, ...]] | None:
+def _split_exceptions(new: str, exceptions: ReadExceptions
+                      ) -> tuple[str, tuple[ExceptClause, ...], tuple[Effect, ...]] | None:
     """The text without its "except ..." list, the exceptions (CR 707.9) and the
     reflexive "When you do, ..." after them (603.12); None when one is not understood."""
     parts = _split_outside_quotes(new, _EXCEPT)
@@ -262,7 +263,7 @@ def _split_exceptions(new: str) -> tuple[str, tuple[ExceptClause, ...],
         parts[1].partition(". ")
     if '"' in parts[1] and _dot:
         rest += '."'
-    got = _exceptions(rest)
+    got = exceptions(rest)
     if got is None:
         return None
     reflexive: tuple[Effect, ...] = ()
@@ -319,12 +320,13 @@ def _finished_copy(ability: Ability, result: Ability,
     return replace(result, text=ability.text)
 
 
-def reread_copy(ability: Ability, text: str, parse: Parse) -> Ability | None:
+def reread_copy(ability: Ability, text: str, parse: Parse,
+                exceptions: ReadExceptions) -> Ability | None:
     """``ability`` (unsupported; ``text`` its normalized line) understood as a copy
-    effect with exceptions or in another wording, or ``None``."""
+    effect with exceptions (read by ``exceptions``) or in another wording, or ``None``."""
     if "copy" not in text:
         return None
-    prefixed = _not_played_prefix(ability, text, parse)
+    prefixed = _not_played_prefix(ability, text, parse, exceptions)
     if prefixed is not None:
         return prefixed
     patched = text
@@ -337,25 +339,26 @@ def reread_copy(ability: Ability, text: str, parse: Parse) -> Ability | None:
     if _MOST_SPENT in new:  # "... with mana value <= the amount of mana spent to cast ~"
         most = Amount(AmountKind.MANA_SPENT, 0)
         new = new.replace(_MOST_SPENT, "")
-    split = _split_exceptions(new)
+    split = _split_exceptions(new, exceptions)
     if split is None:
         return None
-    new, exceptions, reflexive = split
+    new, excepted, reflexive = split
     if new == patched:
         return None
     result = parse(new)
     found = _patched(result, patched) if result.supported else None
     found = None if found is None else _with_reflexive(found, reflexive)
     found = None if found is None else _with_copy_fields(found, most)
-    return None if found is None else _finished_copy(ability, found, exceptions)
+    return None if found is None else _finished_copy(ability, found, excepted)
 
 
-def reread(ability: Ability, text: str, parse: Parse) -> Ability:
+def reread(ability: Ability, text: str, parse: Parse, exceptions: ReadExceptions) -> Ability:
     """The parser's hook for copy and "enters with" texts (CR 707, 614.1c): an
     unsupported line is tried in the wordings of this module and of
     :mod:`mtglab.cards.oracle.entertext`; a supported "enters with" line whose amount or
     condition the entering event can't compute becomes unsupported, the part named.
-    ``text`` is the normalized line, ``parse`` parses one (normalized) line."""
+    ``text`` is the normalized line, ``parse`` parses one (normalized) line, ``exceptions``
+    reads a copy effect's exceptions."""
     if ability.supported:
         why = entering_limit(ability) or _visit_problem(ability)
         return ability if why is None else replace(ability, supported=False, problem=why)
@@ -364,8 +367,9 @@ def reread(ability: Ability, text: str, parse: Parse) -> Ability:
     token = _REREADING.set(True)
     try:
         found = _face_up_copy(ability, text, parse) or \
-            reread_entering(ability, text, parse) or reread_copy(ability, text, parse) \
-            or reread_copy_head(ability, text, parse, reread_copy)  # mtglab.cards.oracle.copyheads
+            reread_entering(ability, text, parse) or \
+            reread_copy(ability, text, parse, exceptions) or reread_copy_head(
+                ability, text, parse, functools.partial(reread_copy, exceptions=exceptions))
     finally:
         _REREADING.reset(token)
     return ability if found is None else found

@@ -1232,14 +1232,14 @@ def parse_ability(
         # hook: triggered abilities' wordings and what the engine plays (triggertext)
         ability = reread_search(ability, text, again)  # hook: searchtext (701.23a, 707.2)
         found = reread_cast_keyword(reread_cast(reread_trigger(
-            reread(ability, text, again), text, again), text,
+            reread(ability, text, again, copy_exceptions), text, again), text,
             again), text, again)  # hook: cast triggers (casttext), escape (castkeywordtext)
         if ability.supported and not found.supported and line:
             # the grammar read it but the engine can't play that reading: the copy,
             # entering and trigger wordings' reading, if they have one the engine plays
             text = normalize(line, name, legendary=legendary)
             unplayed = replace(ability, supported=False, problem=found.problem)
-            other = reread(unplayed, text, again)
+            other = reread(unplayed, text, again, copy_exceptions)
             other = reread_trigger(other if other.supported else unplayed, text, again)
             if other.supported:
                 return other

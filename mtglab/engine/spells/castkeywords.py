@@ -39,6 +39,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
+from mtglab.cards.keywords import Kicker
 from mtglab.cards.model import Card
 from mtglab.cards.types import CREATURE_TYPES
 from mtglab.engine.characteristics.layers import Characteristics, characteristics_of
@@ -306,17 +307,14 @@ def exile_others(state: GameState, card: Card, who: str, n: int, chosen: Sequenc
     return state
 
 
-_DISCARD_KICKER: Final = re.compile(
-    r"^Kicker—((?:\{[^}]+\})+), Discard an? ([A-Za-z]+) card\.?(?: \(|$)")
-
-
 def discard_kicker(card: Card) -> tuple[ManaCost, str] | None:
     """A kicker cost with a discard in it, "Kicker—{2}{B}, Discard a creature card."
-    (Dralnu's Pet, 702.33a): its mana part and the card type discarded, or ``None``."""
-    for line in card.oracle_text.split("\n"):
-        m = _DISCARD_KICKER.match(line.strip())
-        if m:
-            return ManaCost.parse(m.group(1)), m.group(2).capitalize()
+    (Dralnu's Pet, 702.33a): its mana part and the card type discarded, or ``None`` —
+    from its :class:`~mtglab.cards.keywords.Kicker` record."""
+    for a in card.abilities:
+        for e in a.effects if a.supported else ():
+            if isinstance(e, Kicker) and e.discard is not None and e.costs:
+                return e.costs[0], e.discard
     return None
 
 

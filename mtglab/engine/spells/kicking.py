@@ -11,7 +11,6 @@ from mtglab.cards.effects import Condition, IfHolds
 from mtglab.cards.keywords import Kicker
 from mtglab.cards.model import Card
 from mtglab.cards.optional import IfElse
-from mtglab.engine.spells.castkeywords import discard_kicker
 from mtglab.errors import IllegalActionError
 from mtglab.mana import ManaCost
 
@@ -32,8 +31,7 @@ def kicker_costs(card: Card) -> tuple[tuple[ManaCost, ...], bool]:
         for e in a.effects if a.supported else ():
             if isinstance(e, Kicker):
                 return e.costs, e.multi
-    discarding = discard_kicker(card)  # "Kicker—{2}{B}, Discard a creature card."
-    return ((discarding[0],), False) if discarding is not None else ((), False)
+    return (), False
 
 
 def kicker_cost(card: Card) -> tuple[ManaCost, bool] | None:

@@ -130,7 +130,9 @@ class KeywordRules(Transformer[Any, Any]):
                 len(costs[1].selector.types) != 1 or not costs[1].amount.is_fixed or \
                 costs[1].amount.value != 1:
             raise ValueError("a kicker cost other than mana and a discard of one card")
-        return (Keyword.KICKER.value, None)
+        assert costs[0].mana is not None
+        return (Keyword.KICKER.value, Kicker((costs[0].mana,),
+                                             discard=costs[1].selector.types[0]))
 
     # -- what escaping or a kicker's discard gives (702.138c, 702.33a, 614.1c) ----------
     def escapes_with(self, _self: Token, n: Amount, name: Token, *_: Any) -> EntersWithCounters:
