@@ -213,13 +213,10 @@ _FOLDED_ELSEWHERE = frozenset({
     ("mtglab.engine.activating.hand", "mtglab.cards.oracle.cyclingtext"),
     ("mtglab.engine.effects.combateffects", "mtglab.cards.oracle.combattext"),
 })
-#: what the engine still reads itself (issue 22, left by helper E1 of session 42): the
-#: abilities an effect grants by their text (layers.granted_ability: GrantAbilities and
-#: Animate carry texts, not Ability records, and the engine builds grants of its own), and
-#: a kicker's discard and a "you may reveal" additional cost (castkeywords: the grammar
+#: what the engine still reads itself (issue 22, left by helper E1 of session 42): a
+#: kicker's discard and a "you may reveal" additional cost (castkeywords: the grammar
 #: reads neither line into a cost record yet)
 _NOT_YET_RECORDS = frozenset({
-    ("mtglab.engine.characteristics.layers", "mtglab.cards.oracle.parser"),
     ("mtglab.engine.spells.castkeywords", "re"),
 })
 
