@@ -204,13 +204,9 @@ def test_the_heavy_library_exception_is_told_apart() -> None:
     assert not _loads_heavy("mtglab.engine.payment.legality")
 
 
-#: what the engine still reads itself (issue 22, left by helper E1 of session 42): the
-#: abilities an effect grants by their text (layers.granted_ability: GrantAbilities and
-#: Animate carry texts, not Ability records, and the engine builds grants of its own), and
-#: a kicker's discard and a "you may reveal" additional cost (castkeywords: the grammar
-#: reads neither line into a cost record yet)
+#: what the engine still reads itself (issue 22): a "you may reveal" additional cost
+#: (castkeywords.reveal_cost: the grammar reads the line but builds no cost record yet)
 _NOT_YET_RECORDS = frozenset({
-    ("mtglab.engine.characteristics.layers", "mtglab.cards.oracle.parser"),
     ("mtglab.engine.spells.castkeywords", "re"),
 })
 

@@ -6,6 +6,7 @@ asked; both continuous effects from a resolved spell (611.2)."""
 from __future__ import annotations
 
 from mtglab.cards.effects import GainControl, GrantAbilities, Relation, Selector
+from mtglab.cards.keywordcounters import keyword_ability
 from mtglab.engine.characteristics.control import track_control
 from mtglab.engine.state import EffectRecord, GameState
 from mtglab.engine.wording import does
@@ -23,7 +24,8 @@ def _effects(until_end_of_turn: bool, haste: bool
          f"Gain control of target permanent{eot}.", "end of turn" if eot else None,
          "613.1b")]
     if haste:
-        made.append((GrantAbilities(Selector(relation=Relation.TARGET), ("Haste",)),
+        made.append((GrantAbilities(Selector(relation=Relation.TARGET), ("Haste",),
+                                    granted=(keyword_ability("haste"),)),
                      "Target creature gains haste until end of turn.", "end of turn",
                      "613.1f"))
     return made

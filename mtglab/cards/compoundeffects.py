@@ -62,7 +62,7 @@ from mtglab.cards.vocabulary import Zone
 from mtglab.mana import COLORS, ManaCost
 
 if TYPE_CHECKING:  # mtglab.cards.ability reads this module
-    from mtglab.cards.ability import Trigger
+    from mtglab.cards.ability import Ability, Trigger
 
 __all__ = [
     "CIRCLED_PAIRS",
@@ -306,6 +306,8 @@ class EntersWithAbilities:
 
     abilities: tuple[str, ...]
     condition: Condition | None = None
+    #: the abilities of ``abilities`` as read with the card, one each
+    granted: tuple[Ability, ...] = ()
 
 
 #: the duration "until ~ is turned face down" of a copy effect (Vesuvan Shapeshifter,
@@ -397,6 +399,8 @@ class BecomeCopy:
     #: "... and gains haste until end of turn": abilities the subjects gain after
     #: becoming copies, until end of turn (layer 6 after layer 1, 613.1a, 613.1f).
     gains: tuple[str, ...] = ()
+    #: the abilities of ``gains`` as read with the card, one each
+    gained: tuple[Ability, ...] = ()
     #: "Any number of target creatures you control each become a copy of ..."
     #: (Polymorphous Rush): ``subject`` is each of its targets, zero or more (601.2c).
     any_number: bool = False

@@ -92,6 +92,8 @@ class GrantOneOf:
 
     selector: Selector
     options: tuple[str, ...]
+    #: the abilities of ``options`` as read with the card, one each
+    option_abilities: tuple[Ability, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,12 +12,15 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field, replace
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from mtglab.cards.cardqualities import MeasuredBound
 from mtglab.cards.tokens import TokenText
 from mtglab.cards.vocabulary import AmountKind, CostKind, Zone
 from mtglab.mana import COLORS, MANA_TYPES, Mana, ManaCost
+
+if TYPE_CHECKING:
+    from mtglab.cards.ability import Ability
 
 __all__ = [
     "EXILED_CARDS",
@@ -1128,6 +1131,9 @@ class ExceptClause:
     values: tuple[str, ...] = ()
     condition: str | None = None
     amount: Amount | None = None
+    #: ``"grant_ability"``: the abilities of ``values`` as read with the card (707.9b),
+    #: so the engine reads no text while it plays (issue 22)
+    granted: tuple[Ability, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -1291,7 +1297,8 @@ class AddLandTypes:
 
 @dataclass(frozen=True, slots=True)
 class GrantAbilities:
-    """Layer 6: selected objects have these abilities (the texts are parsed abilities).
+    """Layer 6: selected objects have these abilities (``abilities`` their texts, for
+    the log; ``granted`` the records the engine gives them).
 
     ``condition``: only while it holds ("as long as ...", "during your turn", CR 611.3a).
     """
@@ -1299,6 +1306,11 @@ class GrantAbilities:
     selector: Selector
     abilities: tuple[str, ...]
     condition: Condition | None = None
+    #: the abilities of ``abilities`` as read with the card, one each (613.1f)
+    granted: tuple[Ability, ...] = ()
+    #: a text naming "the chosen color" or "the color of your choice" (608.2d, 105.1):
+    #: for each color's name ("white" ...), the abilities with that color named instead
+    per_color: tuple[tuple[str, tuple[Ability, ...]], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -1351,6 +1363,8 @@ class Animate:
     #: "artifact creature"; False when it only "becomes a 4/4 Angel creature", whose new
     #: card type replaces its old ones (CR 205.1a: it is no longer an enchantment).
     keeps_types: bool = True
+    #: the abilities of ``abilities`` as read with the card, one each (613.1f)
+    granted: tuple[Ability, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -214,6 +214,7 @@ from mtglab.cards.oracle.grammar.would_gain import LifeGainRules
 from mtglab.cards.oracle.grammar.would_redirect import RedirectRules
 from mtglab.cards.oracle.grammar.xbounds import XBoundRules
 from mtglab.cards.oracle.grammar.youdo import YouDoRules, reflexive_after
+from mtglab.cards.oracle.grantedabilities import with_granted_abilities
 from mtglab.cards.oracle.modal import read_activated_modes, read_modes, read_trigger_modes
 from mtglab.cards.oracle.planeswalkers import PLANESWALKER_RECORDS, emblem_problem
 from mtglab.cards.oracle.searchtext import reread_search
@@ -1242,8 +1243,8 @@ def parse_ability(
             other = reread(unplayed, text, again, copy_exceptions)
             other = reread_trigger(other if other.supported else unplayed, text, again)
             if other.supported:
-                return other
-        return found
+                return with_granted_abilities(other, parse_ability)  # 613.1f, 707.9b
+        return with_granted_abilities(found, parse_ability)  # granted abilities read now
     except Exception as exc:  # the parser never raises on text (a bug would be hidden here)
         try:
             text = normalize(line, name) if line else line
@@ -1822,7 +1823,7 @@ def parse_abilities(
         abilities = _enchants_something(abilities)
     if "Land" in types:
         abilities.extend(intrinsic_abilities(subtypes))
-    return tuple(abilities)
+    return tuple(with_granted_abilities(a, parse_ability) for a in abilities)  # 613.1f
 
 
 def _refers_to(obj: Any) -> typing.Iterator[str]:

@@ -18,7 +18,7 @@ from typing import Final
 from mtglab.cards.ability import Ability, AbilityKind, Trigger, TriggerEvent
 from mtglab.cards.effects import UNTIL_FACE_DOWN, EntersAsCopy, ExceptClause
 from mtglab.cards.types import SUBTYPE_OWNER
-from mtglab.engine.characteristics.layers import characteristics_of, copiable_of, granted_ability
+from mtglab.engine.characteristics.layers import characteristics_of, copiable_of
 from mtglab.engine.characteristics.selectors import SelectContext, matches
 from mtglab.engine.choices import Chooser
 from mtglab.engine.resolution.triggers import PendingTrigger
@@ -182,8 +182,10 @@ def _keep_own_abilities(values: BaseValues, ex: ExceptClause, copier: _Copier) -
 
 def _grant_ability(values: BaseValues, ex: ExceptClause, copier: _Copier) -> BaseValues:
     """ "Except it has flying" / a quoted ability (707.9b)."""
-    return replace(values, abilities=values.abilities + tuple(
-        granted_ability(t) for t in ex.values))
+    if len(ex.granted) != len(ex.values):  # read with the copying card (issue 22)
+        raise UnsupportedError("a copy exception grants abilities that weren't read "
+                               "with its card (CR 707.9b)")
+    return replace(values, abilities=values.abilities + ex.granted)
 
 
 def _keep_this_ability(values: BaseValues, ex: ExceptClause, copier: _Copier) -> BaseValues:

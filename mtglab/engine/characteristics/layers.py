@@ -48,7 +48,6 @@ from mtglab.cards.intrinsic import intrinsic_abilities
 from mtglab.cards.keywordactions import Goaded
 from mtglab.cards.keywordcounters import pt_counter
 from mtglab.cards.model import Ability
-from mtglab.cards.oracle.parser import parse_ability
 from mtglab.cards.statics import TypeChange
 from mtglab.cards.types import BASIC_LAND_TYPES, CREATURE_TYPES, LAND_TYPES, SUBTYPE_OWNER
 from mtglab.cards.vocabulary import AmountKind
@@ -74,19 +73,10 @@ from mtglab.errors import UnsupportedError
 from mtglab.mana import ManaCost
 
 __all__ = ["AbilityRef", "Characteristics", "LayerStep", "characteristics_of", "copiable_of",
-           "granted_ability", "linked_choices", "static_effects"]
+           "linked_choices", "static_effects"]
 
 _LAND_TYPES = frozenset(LAND_TYPES)
 _CREATURE_TYPES = frozenset(CREATURE_TYPES)
-
-
-@functools.lru_cache(maxsize=4096)
-def granted_ability(text: str) -> Ability:
-    """Parse the text of an ability granted by an effect ("{T}: Add one mana of any color.")."""
-    bare = text.strip()
-    if bare and all(ch.isascii() and (ch.isalpha() or ch == " ") for ch in bare):
-        return parse_ability(bare.capitalize())  # a keyword: "flying", "first strike"
-    return parse_ability(text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1047,9 +1037,11 @@ def _grant_abilities(eff: _Effect, e: GrantAbilities | Animate,
     texts = e.abilities
     if not texts:
         return
+    if len(e.granted) != len(texts):  # read with the card that grants them (issue 22)
+        _not_applied(eff, works, "the abilities it grants weren't read with its card")
+        return
     for oid in _affected(eff, works, e.selector):
-        for j, text in enumerate(texts):
-            ab = granted_ability(text)
+        for j, ab in enumerate(e.granted):
             works[oid].granted.append(AbilityRef(
                 ab, "granted", f"granted:{eff.source_id}:{eff.timestamp}:{j}",
                 eff.source_name, eff.timestamp))

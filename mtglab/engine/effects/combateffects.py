@@ -47,6 +47,7 @@ from mtglab.cards.effects import (
     RevealUntilCopy,
     Selector,
 )
+from mtglab.cards.keywordcounters import keyword_ability
 from mtglab.cards.model import Ability
 from mtglab.engine.characteristics.copies import start_copy_effect
 from mtglab.engine.characteristics.layers import characteristics_of
@@ -104,7 +105,8 @@ def _boost(state: GameState, e: BoostAndAttack, pid: int, who: str, targets: Seq
     state = _record(state, pid, who, source_name, ModifyPT(_LOCKED, e.power, e.toughness),
                     them, "end of turn", "611.2c, 613.4c", ability)
     if e.keywords:
-        state = _record(state, pid, who, source_name, GrantAbilities(_LOCKED, e.keywords),
+        state = _record(state, pid, who, source_name, GrantAbilities(
+            _LOCKED, e.keywords, granted=tuple(keyword_ability(k) for k in e.keywords)),
                         them, "end of turn", "611.2c, 613.1f", ability)
     if e.must_attack:
         state = _record(state, pid, who, source_name, AttacksIfAble(), them, "end of turn",

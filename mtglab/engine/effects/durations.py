@@ -199,20 +199,20 @@ def chosen_as_it_resolves(effect: Chosen | GrantOneOf, chooser: Chooser,
     color = (made or {}).get("color")
     if isinstance(effect, GrantAbilities) and color in _COLOR_NAMES and any(
             CHOSEN_COLOR in a.lower() for a in effect.abilities):
-        effect = replace(effect, abilities=tuple(
-            _replace_words(a, CHOSEN_COLOR, _COLOR_NAMES[color]) for a in effect.abilities))
+        effect = _colored(effect, CHOSEN_COLOR, _COLOR_NAMES[color])
     if isinstance(effect, SetColors) and effect.colors == (COLOR_OF_YOUR_CHOICE,):
         color = _choose_color(chooser, source_name)
         return replace(effect, colors=(color,))
     if isinstance(effect, GrantOneOf):  # "your choice of flying or lifelink"
         pick: str = chooser.pick(f"the ability {source_name} grants (CR 608.2d)",
                                  list(effect.options))
-        effect = GrantAbilities(effect.selector, (pick,))
+        at = effect.options.index(pick)
+        effect = GrantAbilities(effect.selector, (pick,),
+                                granted=effect.option_abilities[at:at + 1])
     if isinstance(effect, GrantAbilities) and any(COLOR_OF_YOUR_CHOICE in a.lower()
                                                    for a in effect.abilities):
         name = _COLOR_NAMES[_choose_color(chooser, source_name)]
-        return replace(effect, abilities=tuple(
-            _replace_choice(a, name) for a in effect.abilities))
+        return _colored(effect, COLOR_OF_YOUR_CHOICE, name)
     return effect
 
 
@@ -253,11 +253,16 @@ def _choose_color(chooser: Chooser, source_name: str) -> str:
     return next(c for c, n in _COLOR_NAMES.items() if n == pick)
 
 
-def _replace_choice(text: str, color: str) -> str:
-    return _replace_words(text, COLOR_OF_YOUR_CHOICE, color)
+def _colored(effect: GrantAbilities, words: str, color: str) -> GrantAbilities:
+    """A grant naming a color chosen as it begins ("protection from the chosen color"),
+    with that color named (608.2d): its abilities are those read with the card for that
+    color (none, so that it isn't applied, if they weren't)."""
+    texts = tuple(_named(a, words, color) for a in effect.abilities)
+    return replace(effect, abilities=texts, granted=dict(effect.per_color).get(color, ()),
+                   per_color=())
 
 
-def _replace_words(text: str, words: str, color: str) -> str:
+def _named(text: str, words: str, color: str) -> str:
     at = text.lower().find(words)
     return text if at < 0 else text[:at] + color + text[at + len(words):]
 

@@ -208,7 +208,8 @@ def _chosen_type(state: GameState, e: BecomeCopy, card: Card, item: StackItem,
     if e.gains and subjects:
         eid, state = state.take_id()
         ts, state = state.take_timestamp()
-        grant = GrantAbilities(Selector(relation=Relation.THAT), e.gains)
+        grant = GrantAbilities(Selector(relation=Relation.THAT), e.gains,
+                               granted=e.gained)
         state = state.evolve(effects=(*state.effects, EffectRecord(
             eid, None, card.name, who, grant, ts, frozenset(subjects), "end of turn",
             rule="611.2c, 613.1f", origin_text=card.oracle_text)))

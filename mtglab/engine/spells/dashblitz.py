@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import Final
 
 from mtglab.cards.castcosts import BLITZ, DASH, SUSPEND, WARP
+from mtglab.cards.castgrants import CAST_COST_GRANTS, cast_cost_abilities
 from mtglab.cards.effects import (
     CastPermission,
     Delayed,
@@ -48,9 +49,10 @@ _SELF = Selector(relation=Relation.SELF)
 #: for each keyword: the abilities its permanent has, the delayed trigger that ends its
 #: stay ("at the beginning of the next end step"), and the rule
 _KEYWORDS: Final[dict[str, tuple[tuple[str, ...], Delayed, str]]] = {
-    DASH: (("Haste",), Delayed("next_end_step", (ReturnToHand(_SELF),)), "702.109a"),
-    BLITZ: (("Haste", "When this creature dies, draw a card."),
-            Delayed("next_end_step", (SacrificeSelf(),)), "702.152a"),
+    DASH: (CAST_COST_GRANTS[DASH], Delayed("next_end_step", (ReturnToHand(_SELF),)),
+           "702.109a"),
+    BLITZ: (CAST_COST_GRANTS[BLITZ], Delayed("next_end_step", (SacrificeSelf(),)),
+            "702.152a"),
     # exiled, and its owner may cast the card from exile after this turn (702.185a)
     WARP: ((), Delayed("next_end_step", (CastPermission(_SELF, Zone.EXILE, keyword=WARP),)),
            "702.185a"),
@@ -67,10 +69,11 @@ def dashed(state: GameState, item: StackItem, pid: int) -> GameState:
     abilities, delayed, rule = found
     if not abilities:  # warp: only the delayed trigger (702.185a)
         return create_delayed(state, delayed, pid, item.name, item.controller)
+    granted = cast_cost_abilities(str(dict(item.paid)[ALTERNATIVE_PAID]))
     eid, state = state.take_id()
     ts, state = state.take_timestamp()
     state = state.evolve(effects=(*state.effects, EffectRecord(
-        eid, pid, item.name, item.controller, GrantAbilities(_SELF, abilities), ts,
+        eid, pid, item.name, item.controller, GrantAbilities(_SELF, abilities, granted=granted), ts,
         frozenset({pid}), None, rule=f"{rule}, 613.1f",
         origin_text=f"~ has {' and '.join(abilities)}")))
     state = state.logged("alternative cost", item.name, f"has {' and '.join(abilities)}: "
@@ -89,7 +92,8 @@ def suspended_haste(state: GameState, item: StackItem, pid: int) -> GameState:
     ts, state = state.take_timestamp()
     me = Selector(relation=Relation.SELF)
     state = state.evolve(effects=(*state.effects, EffectRecord(
-        eid, pid, item.name, item.controller, GrantAbilities(me, ("Haste",)), ts,
+        eid, pid, item.name, item.controller, GrantAbilities(
+            me, CAST_COST_GRANTS[SUSPEND], granted=cast_cost_abilities(SUSPEND)), ts,
         frozenset({pid}), WHILE_YOU_CONTROL, watch=pid, rule="702.62a, 613.1f",
         origin_text="~ has haste")))
     return state.logged("suspend", item.name, "it was cast with suspend: it has haste for "

@@ -556,7 +556,8 @@ def _entered_with_abilities(state: GameState, pid: int, cast: CastRecord,
             ctx = ProductionContext(state, pid, who)
             if e.condition is not None and not entering_condition(e.condition, ctx, cast):
                 continue
-            grant = GrantAbilities(Selector(relation=Relation.SELF), e.abilities)
+            grant = GrantAbilities(Selector(relation=Relation.SELF), e.abilities,
+                                   granted=e.granted)
             eid, state = state.take_id()
             ts, state = state.take_timestamp()
             state = state.evolve(effects=(*state.effects, EffectRecord(
