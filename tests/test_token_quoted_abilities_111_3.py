@@ -93,8 +93,8 @@ def test_the_tokens_targets_are_not_the_spells_cr_111_3_601_2c() -> None:
     # activated (602.2b), not when the spell that creates it is cast (601.2c)
     b = ml.Board()
     b.add_mana("you", "C")
-    b.cast(_sorcery('Create a 1/1 white Goldmeadow Harrier creature token. It has '
-                    '"{W}, {T}: Tap target creature."'))
+    b.cast(_sorcery('Create a 1/1 white Kithkin Soldier creature token named Goldmeadow '
+                    'Harrier. It has "{W}, {T}: Tap target creature."'))
     (harrier,) = _tokens(b)
     bears = b.add(ml.Card.from_text(name="Bears", type_line="Creature — Bear",
                                     oracle_text="", mana_cost="{1}{G}", power="2",
