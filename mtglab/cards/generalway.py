@@ -36,15 +36,18 @@ __all__ = ["GENERAL_RECORDS", "all_general", "created_generally", "delayed_gener
            "returns_generally", "walk"]
 
 
-def walk(obj: Any) -> Iterator[Any]:
-    """``obj`` and every value inside it (tuples, lists, dataclass fields), depth first."""
+def walk(obj: Any, *, skip: type | tuple[type, ...] = ()) -> Iterator[Any]:
+    """``obj`` and every value inside it (tuples, lists, dataclass fields), depth first;
+    a value of a type in ``skip`` is left out with all inside it."""
+    if skip and isinstance(obj, skip):
+        return
     yield obj
     if isinstance(obj, tuple | list):
         for item in obj:
-            yield from walk(item)
+            yield from walk(item, skip=skip)
     elif is_dataclass(obj) and not isinstance(obj, type):
         for f in fields(obj):
-            yield from walk(getattr(obj, f.name))
+            yield from walk(getattr(obj, f.name), skip=skip)
 
 
 #: the records the general way (engine.perform) plays beside the general instructions

@@ -8,8 +8,7 @@ The parser keeps them on the line's :class:`~mtglab.cards.ability.Trigger`
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import fields, is_dataclass, replace
+from dataclasses import replace
 from typing import Any, Final
 
 from lark import Token, Transformer, v_args
@@ -17,6 +16,7 @@ from lark import Token, Transformer, v_args
 from mtglab.cards.ability import Ability
 from mtglab.cards.compoundeffects import CounterSpell
 from mtglab.cards.effects import Relation, ReturnFromGraveyard, Selector
+from mtglab.cards.generalway import walk
 from mtglab.cards.oracle.grammar.instructions import (
     DEAD_CARD,
     dead_card_returned,
@@ -91,25 +91,12 @@ def trigger_sentence(reading: Any) -> dict[str, Any] | None:
     return None
 
 
-def _outside_abilities(obj: Any) -> Iterator[Any]:
-    """``obj`` and every value inside it (as ``triggerlimits.walk``), but not inside an
-    ability it holds (an emblem's or a granted ability, read as a line of its own)."""
-    if isinstance(obj, Ability):
-        return
-    yield obj
-    if isinstance(obj, tuple | list):
-        for item in obj:
-            yield from _outside_abilities(item)
-    elif is_dataclass(obj) and not isinstance(obj, type):
-        for f in fields(obj):
-            yield from _outside_abilities(getattr(obj, f.name))
-
-
 def event_object_outside_a_trigger(effects: Any) -> str | None:
     """Why ``effects`` can't be those of a spell, an activated or a static ability: they
     return "that card" a creature that died became, or counter "that spell" cast — objects
     only a trigger event names (603.2, 608.2c); None when they don't."""
-    for e in _outside_abilities(effects):
+    # (not inside an ability it holds: an emblem's or a granted one is a line of its own)
+    for e in walk(effects, skip=Ability):
         if isinstance(e, ReturnFromGraveyard) and e.selector == DEAD_CARD:
             return "'that card' without a trigger event that named it (CR 603.2)"
         if isinstance(e, CounterSpell) and e.selector == _THAT_SPELL:
