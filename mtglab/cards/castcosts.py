@@ -89,6 +89,7 @@ __all__ = [
     "CostReduction",
     "Madness",
     "OptionalCost",
+    "OptionalReveal",
     "SpellsCostChange",
     "Suspend",
     "entwine_understood",
@@ -207,6 +208,17 @@ class AdditionalCostChoice:
 
 
 @dataclass(frozen=True, slots=True)
+class OptionalReveal:
+    """ "As an additional cost to cast this spell, you may reveal a Dragon card from your
+    hand." (CR 601.2f, 701.20a): an optional additional cost, a card of ``subtype``
+    revealed as the spell is cast; the spell's "if you revealed a Dragon card or
+    controlled a Dragon as you cast this spell" reads whether it was
+    (engine.spells.castkeywords)."""
+
+    subtype: str
+
+
+@dataclass(frozen=True, slots=True)
 class CostReduction:
     """ "This spell costs {N} less to cast [if <condition> | for each <objects>]." (CR
     601.2f, 118.7): ``mana`` less generic mana in its total cost, once if ``condition``
@@ -270,7 +282,8 @@ class AbilityCostReduction(ActivationRestriction):
 
 #: the records of this module, for the parser's effect types
 CAST_COSTS: Final = (AdditionalCost, AdditionalCostChoice, CostReduction, SpellsCostChange,
-                     CostPerExtraTarget, AlternativeCost, CastOnly, CastLater, Suspend)
+                     CostPerExtraTarget, AlternativeCost, CastOnly, CastLater, Suspend,
+                     OptionalReveal)
 
 
 def entwine_understood(abilities: list[Ability]) -> list[Ability]:

@@ -34,11 +34,10 @@ choose how X's mana is split between the pool and the keyword.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Final
 
+from mtglab.cards.castcosts import OptionalReveal
 from mtglab.cards.keywords import Kicker
 from mtglab.cards.model import Card
 from mtglab.cards.types import CREATURE_TYPES
@@ -356,19 +355,12 @@ def discard_for_kicker(state: GameState, card: Card, who: str, kicked: bool,
     return state, value
 
 
-_REVEAL_COST: Final = re.compile(
-    r"^As an additional cost to cast this spell, you may reveal an? ([A-Z][a-z]+) card "
-    r"from your hand\.?$")
-
-
 def reveal_cost(card: Card) -> str | None:
     """The subtype of "As an additional cost to cast this spell, you may reveal a Dragon
-    card from your hand" (601.2f, 701.20a), or ``None``."""
-    for line in card.oracle_text.split("\n"):
-        m = _REVEAL_COST.match(line.strip())
-        if m:
-            return m.group(1)
-    return None
+    card from your hand" (601.2f, 701.20a; its :class:`~mtglab.cards.castcosts.OptionalReveal`
+    record), or ``None``."""
+    return next((e.subtype for a in card.abilities if a.supported for e in a.effects
+                 if isinstance(e, OptionalReveal)), None)
 
 
 def reveal_or_control(state: GameState, card: Card, who: str,

@@ -14,6 +14,7 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
+from mtglab.cards.castcosts import OptionalReveal
 from mtglab.cards.effects import (
     Amount,
     CastPermission,
@@ -166,7 +167,7 @@ class KeywordRules(Transformer[Any, Any]):
         the "if you revealed" of its enters ability; nothing else."""
         if not (n.is_fixed and n.value == 1) or len(noun.subtypes) != 1:
             raise ValueError("revealing other than one card of a subtype")
-        return Marker("many", ())
+        return Marker("many", (OptionalReveal(noun.subtypes[0]),))
 
     def tail_if_revealed_or_controlled(self, *parts: Any) -> tuple[str, Any]:
         """ "if you revealed a Dragon card or controlled a Dragon as you cast ~" (601.2f,
