@@ -17,8 +17,9 @@ from typing import Any, Final
 import pytest
 
 import mtglab as ml
-from mtglab.cards.ability import Trigger, TriggerEvent
+from mtglab.cards.ability import Ability, Trigger, TriggerEvent
 from mtglab.cards.effects import Relation, ReturnFromGraveyard
+from mtglab.cards.generalway import walk
 from mtglab.cards.instructions import IfYouDo
 from tests.conftest import (
     audit_found,
@@ -39,12 +40,11 @@ _INTO_GRAVEYARD: Final = {TriggerEvent.DIES, TriggerEvent.GRAVEYARD,
 
 
 def _returns_that_card(a: Any) -> bool:
-    """A supported line that returns the card the event's object became (400.7e)."""
-    from mtglab.cards.oracle.triggerlimits import walk
-
+    """A supported line that returns the card the event's object became (400.7e); an
+    ability it grants is a line of its own (113.1a), not looked into."""
     return a.supported and isinstance(a.trigger, Trigger) and any(
         isinstance(x, ReturnFromGraveyard) and x.selector.relation is Relation.THAT
-        for x in walk(a.effects))
+        for x in walk(a.effects, skip=Ability))
 
 
 def _lines() -> list[tuple[Any, Any]]:

@@ -200,7 +200,8 @@ def _typed(tp: Any, value: Any) -> Any:
     as themselves, so a restricted mana pool round-trips (lossless board files).
     """
     if isinstance(tp, type) and dataclasses.is_dataclass(tp) and isinstance(value, dict):
-        hints = typing.get_type_hints(tp)
+        # (an Ability a record holds is named only for type checkers where it's declared)
+        hints = typing.get_type_hints(tp, localns={"Ability": Ability})
         return tp(**{str(k): _typed(hints.get(str(k), Any), v) for k, v in value.items()})
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
         return tp(value)

@@ -307,7 +307,7 @@ class EntersWithAbilities:
     abilities: tuple[str, ...]
     condition: Condition | None = None
     #: the abilities of ``abilities`` as read with the card, one each
-    granted: tuple[Ability, ...] = ()
+    granted: tuple[Ability, ...] = field(default=(), compare=False)
 
 
 #: the duration "until ~ is turned face down" of a copy effect (Vesuvan Shapeshifter,
@@ -400,7 +400,7 @@ class BecomeCopy:
     #: becoming copies, until end of turn (layer 6 after layer 1, 613.1a, 613.1f).
     gains: tuple[str, ...] = ()
     #: the abilities of ``gains`` as read with the card, one each
-    gained: tuple[Ability, ...] = ()
+    gained: tuple[Ability, ...] = field(default=(), compare=False)
     #: "Any number of target creatures you control each become a copy of ..."
     #: (Polymorphous Rush): ``subject`` is each of its targets, zero or more (601.2c).
     any_number: bool = False

@@ -14,7 +14,7 @@ holds :data:`COLOR_OF_YOUR_CHOICE` until then.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Final
 
 from mtglab.cards.effectparts import Amount, Animate, Selector
@@ -93,7 +93,7 @@ class GrantOneOf:
     selector: Selector
     options: tuple[str, ...]
     #: the abilities of ``options`` as read with the card, one each
-    option_abilities: tuple[Ability, ...] = ()
+    option_abilities: tuple[Ability, ...] = field(default=(), compare=False)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1133,7 +1133,7 @@ class ExceptClause:
     amount: Amount | None = None
     #: ``"grant_ability"``: the abilities of ``values`` as read with the card (707.9b),
     #: so the engine reads no text while it plays (issue 22)
-    granted: tuple[Ability, ...] = ()
+    granted: tuple[Ability, ...] = field(default=(), compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1307,10 +1307,10 @@ class GrantAbilities:
     abilities: tuple[str, ...]
     condition: Condition | None = None
     #: the abilities of ``abilities`` as read with the card, one each (613.1f)
-    granted: tuple[Ability, ...] = ()
+    granted: tuple[Ability, ...] = field(default=(), compare=False)
     #: a text naming "the chosen color" or "the color of your choice" (608.2d, 105.1):
     #: for each color's name ("white" ...), the abilities with that color named instead
-    per_color: tuple[tuple[str, tuple[Ability, ...]], ...] = ()
+    per_color: tuple[tuple[str, tuple[Ability, ...]], ...] = field(default=(), compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1364,7 +1364,7 @@ class Animate:
     #: card type replaces its old ones (CR 205.1a: it is no longer an enchantment).
     keeps_types: bool = True
     #: the abilities of ``abilities`` as read with the card, one each (613.1f)
-    granted: tuple[Ability, ...] = ()
+    granted: tuple[Ability, ...] = field(default=(), compare=False)
 
 
 @dataclass(frozen=True, slots=True)

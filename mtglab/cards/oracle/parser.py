@@ -1244,6 +1244,9 @@ def parse_ability(
             other = reread_trigger(other if other.supported else unplayed, text, again)
             if other.supported:
                 return with_granted_abilities(other, parse_ability)  # 613.1f, 707.9b
+        later = _may_done_later(found) if found.supported else None  # (rereadings too)
+        if later is not None:
+            found = replace(found, supported=False, problem=later)
         return with_granted_abilities(found, parse_ability)  # granted abilities read now
     except Exception as exc:  # the parser never raises on text (a bug would be hidden here)
         try:
@@ -1409,6 +1412,9 @@ def _engine_problem(ability: Ability) -> str | None:
     copying = copy_exception_problem(ability.effects)  # grammar/copyexcept.py (707.5)
     if copying is not None:
         return f"not carried out: {copying}"
+    may_later = _may_done_later(ability)  # "you may ... at the next end step" (603.7)
+    if may_later is not None:
+        return may_later
     emblem = emblem_problem(ability.effects)  # what the command zone doesn't play (114.4)
     if emblem is not None:
         return f"not carried out: {emblem}"
@@ -1447,6 +1453,17 @@ def _engine_problem(ability: Ability) -> str | None:
            for e in _conditional_parts(ability.effects)):
         return ("not carried out: how a spell was cast (the zone it was cast from, the "
                 "phase), read in an ability of a permanent (CR 601.2a)")
+    return None
+
+
+def _may_done_later(ability: Ability) -> str | None:
+    """Why "you may <instruction> at the beginning of the next end step" can't be played:
+    the choice belongs to the delayed ability as it resolves (603.7), and mtglab would ask
+    it now; ``None`` for any other ability."""
+    if any(isinstance(e, MayDo) and len(e.effects) == 1 and isinstance(e.effects[0], Delayed)
+           for e in ability.effects):
+        return ("not carried out: \"you may\" of an instruction done later is decided as "
+                "the delayed ability resolves (CR 603.7), not as this one does")
     return None
 
 
