@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import pytest
+
 import mtglab as ml
 from mtglab.cards.effects import EntersWithCounterChoice, EntersWithCounters
 from tests.conftest import audit_found, corpus_abilities, parametrize_face_lines
@@ -125,24 +127,24 @@ def test_kicked_additional_counters_on_itself_add_up_cr_702_33d() -> None:
     assert effects[0].amount.value == 3 and effects[0].condition is not None
 
 
-def test_adamant_three_mana_of_one_color_spent_cr_601_2h() -> None:
-    card = _card("Test Paladin", "Adamant — If at least three white mana was spent to cast "
-                 "this spell, Test Paladin enters with a +1/+1 counter on it.", cost="{2}{W}")
+@pytest.mark.parametrize(("name", "text", "cost", "spent", "counters"), [
+    # adamant: at least three mana of one color spent (601.2h)
+    ("Test Paladin", "Adamant — If at least three white mana was spent to cast this spell, "
+     "Test Paladin enters with a +1/+1 counter on it.", "{2}{W}",
+     ("WWW", "WCC"), ({"+1/+1": 1}, {})),
+    # "unless two or more colors of mana were spent" (601.2h)
+    ("Test Exemplar", "Test Exemplar enters with two +1/+1 counters on it unless two or "
+     "more colors of mana were spent to cast it.", "{1}{W}",
+     ("WC", "WU"), ({"+1/+1": 2}, {})),
+], ids=["adamant", "unless_two_colors"])
+def test_counters_by_the_mana_spent_to_cast_it_cr_601_2h(
+        name: str, text: str, cost: str, spent: tuple[str, str],
+        counters: tuple[dict[str, int], dict[str, int]]) -> None:
+    card = _card(name, text, cost=cost)
     b = ml.Board()
-    b.add_mana("you", "WWW")
-    assert b.counters(b.cast(card)) == {"+1/+1": 1}
-    b.add_mana("you", "WCC")
-    assert b.counters(b.cast(card)) == {}
-
-
-def test_unless_two_colors_of_mana_were_spent_cr_601_2h() -> None:
-    card = _card("Test Exemplar", "Test Exemplar enters with two +1/+1 counters on it unless "
-                 "two or more colors of mana were spent to cast it.", cost="{1}{W}")
-    b = ml.Board()
-    b.add_mana("you", "WC")
-    assert b.counters(b.cast(card)) == {"+1/+1": 2}
-    b.add_mana("you", "WU")
-    assert b.counters(b.cast(card)) == {}
+    for mana, expected in zip(spent, counters, strict=True):
+        b.add_mana("you", mana)
+        assert b.counters(b.cast(card)) == expected
 
 
 def test_a_counter_for_each_mana_spent_cr_601_2h() -> None:

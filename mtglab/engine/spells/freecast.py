@@ -30,12 +30,12 @@ from mtglab.cards.permissions import (
     CastSpellExiledInstead,
     CastTargetCard,
     PlayAction,
-    PlayGrant,
 )
 from mtglab.cards.vocabulary import Zone
 from mtglab.engine.characteristics.selectors import CardLooks, SelectContext, matches
 from mtglab.engine.game.zones import card_zone, zone_cards
 from mtglab.engine.spells.flashback import EXILED_INSTEAD
+from mtglab.engine.spells.permissions import granted_cards
 from mtglab.engine.state import BaseValues, GameState
 from mtglab.engine.wording import does
 from mtglab.errors import ChoiceRequired, IllegalActionError, UnsupportedError
@@ -160,15 +160,11 @@ def grant_target_card(state: GameState, e: CastTargetCard, res: Resolution) -> _
     """601.3, 611.2a: the target card, still in its graveyard (400.7, 608.2b), may be
     cast by the ability's controller until the permission ends."""
     group, res = res.take(1)
-    cards = tuple(t for t in group if isinstance(t, int) and
-                  (where := card_zone(state, t)) is not None and where[1] == "graveyard")
+    state, cards, names = granted_cards(state, res, group, "graveyard", e.ends,
+                                        PlayAction.CAST)
     if not cards:
         return state.logged("permission", res.source_name, "the target card has left the "
                             "graveyard: no permission", "608.2b, 400.7"), res
-    grant = PlayGrant(res.controller, res.source_name, e.ends, state.turn, cards=cards,
-                      action=PlayAction.CAST)
-    state = state.evolve(play_grants=(*state.play_grants, grant))
-    names = ", ".join(_name(state, c) for c in cards)
     return state.logged("permission", res.source_name, f"{res.controller} may cast {names} "
                         "from their graveyard this turn", "601.3, 611.2a"), \
         replace(res, named=cards)  # the card "that spell" will be cast from (608.2c)

@@ -53,6 +53,7 @@ __all__ = [
     "grant_land_plays",
     "grant_play",
     "grant_zone",
+    "granted_cards",
     "play_permission",
     "used_zone_permission",
     "zone_permission",
@@ -64,19 +65,31 @@ _Step = tuple[GameState, "Resolution"]
 # -- the instructions (608.2): a permission for a duration ----------------------------
 
 
+def granted_cards(state: GameState, res: Resolution, candidates: tuple[object, ...],
+                  zone: str, ends: PermissionEnd, action: PlayAction
+                  ) -> tuple[GameState, tuple[int, ...], str]:
+    """601.3, 611.2a: the cards among ``candidates`` still in ``zone`` (a card that left it
+    is a new object, 400.7) may be played by the ability's controller as ``action`` says
+    until the permission ``ends``: the state with that grant, the cards and their names
+    (no grant and no cards when none is left)."""
+    cards = tuple(t for t in candidates if isinstance(t, int) and
+                  (where := card_zone(state, t)) is not None and where[1] == zone)
+    if not cards:
+        return state, (), ""
+    grant = PlayGrant(res.controller, res.source_name, ends, state.turn, cards=cards,
+                      action=action)
+    names = ", ".join(where[2].name for t in cards if (where := card_zone(state, t)))
+    return state.evolve(play_grants=(*state.play_grants, grant)), cards, names
+
+
 def grant_play(state: GameState, e: PlayNamedCards, res: Resolution) -> _Step:
     """601.3, 305.9: the cards the instruction before named ("that card", "those cards",
     "cards exiled this way") may be played (or only cast) by the ability's controller
     from where they are until the permission ends (611.2a)."""
-    cards = tuple(t for t in res.named if isinstance(t, int) and
-                  (where := card_zone(state, t)) is not None and where[1] == "exile")
+    state, cards, names = granted_cards(state, res, res.named, "exile", e.ends, e.action)
     if not cards:
         return state.logged("permission", res.source_name, "no card was exiled this way: "
                             "nothing to play", "601.3"), res
-    grant = PlayGrant(res.controller, res.source_name, e.ends, state.turn, cards=cards,
-                      action=e.action)
-    names = ", ".join(where[2].name for t in cards if (where := card_zone(state, t)))
-    state = state.evolve(play_grants=(*state.play_grants, grant))
     return state.logged("permission", res.source_name, f"{res.controller} may {e.action} "
                         f"{names} ({_until(e.ends)})", "601.3, 305.9, 611.2a"), res
 
