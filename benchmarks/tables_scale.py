@@ -72,7 +72,7 @@ def table(b: Any, name: str) -> Any:
 
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--sizes", type=int, nargs="+", default=[64, 128, 500])
+    ap.add_argument("--sizes", type=int, nargs="+", default=[64, 128, 200, 500])
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--tables", nargs="+", default=list(TABLES), choices=TABLES)
     args = ap.parse_args(argv)

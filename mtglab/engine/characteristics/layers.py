@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import functools
 import operator
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import Any
@@ -387,23 +387,35 @@ def _around_work(oid: int, works: dict[int, _Work]) -> Around:
                                          if o.perm.attached_to == oid], None)
 
 
+def _covers(eff: _Effect, works: dict[int, _Work], sel: Selector, oids: Iterable[int]
+            ) -> frozenset[int]:
+    """Which of ``oids`` the selector of ``eff`` covers on ``works``: a permanent is
+    judged by its own working values and by what is attached to it (its surroundings)."""
+    ctx = eff.context()
+    out = []
+    for oid in oids:
+        w = dict.__getitem__(works, oid)
+        if matches(sel, oid, w, ctx, tapped=w.perm.tapped, is_token=w.perm.is_token,
+                   counters=dict(w.perm.counters),
+                   surroundings=partial(_around_work, oid, works)):
+            out.append(oid)
+    return frozenset(out)
+
+
 def _affected(eff: _Effect, works: dict[int, _Work], sel: Selector) -> frozenset[int]:
     if eff.locked is not None:
         return frozenset(i for i in eff.locked if i in works)
-    ctx = eff.context()
-    out = []
+    if isinstance(works, _Trial):
+        known = works.affected(eff, sel)
+        if known is not None:
+            return known
     try:
-        for oid, w in works.items():
-            if matches(sel, oid, w, ctx, tapped=w.perm.tapped, is_token=w.perm.is_token,
-                       counters=dict(w.perm.counters),
-                       surroundings=partial(_around_work, oid, works)):
-                out.append(oid)
+        return _covers(eff, works, sel, list(works))
     except UnsupportedError as exc:  # shown, never guessed: the effect applies to nothing
         src = works.get(eff.source_id) if eff.source_id is not None else None
         if src is not None:
             src.steps.append(LayerStep("-", eff.source_name, f"not applied: {exc}", "-"))
         return frozenset()
-    return frozenset(out)
 
 
 # ---------------------------------------------------------------------------- layer 4
@@ -614,10 +626,12 @@ def _order_layer(
         # applying the other changes what it applies to or does); each other effect
         # is tried once per round, on a trial copy, and every effect is checked on it
         trials: dict[int, dict[int, _Work]] = {}
+        memo: dict[tuple[int, int], frozenset[int] | None] = {}
+        unchanged = _Trial(works, memo)  # the works as they stand, read through the memo
         chosen = remaining[0]  # a dependency loop: timestamp order (613.8b)
         for i, a in enumerate(remaining):
-            before = signature(a, works)
-            if not any(signature(a, _tried(trials, j, remaining, works, apply)) != before
+            before = signature(a, unchanged)
+            if not any(signature(a, _tried(trials, j, remaining, works, apply, memo)) != before
                        for j in range(len(remaining)) if j != i):
                 chosen = a
                 break
@@ -626,12 +640,12 @@ def _order_layer(
 
 
 def _tried(trials: dict[int, dict[int, _Work]], j: int, effects: list[_Effect],
-           works: dict[int, _Work], apply: Callable[[_Effect, dict[int, _Work]], None]
-           ) -> dict[int, _Work]:
+           works: dict[int, _Work], apply: Callable[[_Effect, dict[int, _Work]], None],
+           memo: dict[tuple[int, int], frozenset[int] | None]) -> dict[int, _Work]:
     """The works after trying ``effects[j]`` on a copy of them (made once per round)."""
     trial = trials.get(j)
     if trial is None:
-        trial = trials[j] = _Trial(works)
+        trial = trials[j] = _Trial(works, memo)
         apply(effects[j], trial)
     return trial
 
@@ -640,11 +654,42 @@ class _Trial(dict[int, _Work]):
     """The works as a trial application sees them (613.8a): a work is cloned the first
     time it is looked up by its id, which is how an effect reaches what it changes, so a
     trial costs what it touches rather than the whole board; reading them all (which
-    objects an effect affects) sees the clones made so far and the rest unchanged."""
+    objects an effect affects) sees the clones made so far and the rest unchanged.
 
-    def __init__(self, works: dict[int, _Work]) -> None:
+    What an effect affects on a trial is what it affects on the works (found once a
+    round, kept in ``memo``, shared by the round's trials) with only the permanents the
+    trial touched, and those they are attached to, judged again: a selector reads a
+    permanent's own values and its surroundings, nothing else."""
+
+    def __init__(self, works: dict[int, _Work],
+                 memo: dict[tuple[int, int], frozenset[int] | None]) -> None:
         super().__init__(works)
         self._cloned: set[int] = set()
+        self._works = works
+        self._memo = memo
+
+    def affected(self, eff: _Effect, sel: Selector) -> frozenset[int] | None:
+        """What ``eff``'s selector covers here, from the round's answer on the works;
+        None where that answer isn't known (a selector mtglab can't read: the caller's
+        full reading shows why)."""
+        key = (id(eff), id(sel))
+        if key not in self._memo:
+            try:
+                self._memo[key] = _covers(eff, self._works, sel, list(self._works))
+            except UnsupportedError:
+                self._memo[key] = None
+        known = self._memo[key]
+        if known is None or not self._cloned:
+            return known
+        again = set(self._cloned)
+        for oid in self._cloned:
+            host = dict.__getitem__(self, oid).perm.attached_to
+            if host is not None and host in self:
+                again.add(host)
+        try:
+            return (known - again) | _covers(eff, self, sel, sorted(again))
+        except UnsupportedError:
+            return None
 
     def __getitem__(self, oid: int) -> _Work:
         w = dict.__getitem__(self, oid)

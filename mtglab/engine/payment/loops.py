@@ -10,6 +10,7 @@ a question about available mana there has no finite answer.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Final
 
 from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.payment.pool import pay_from_pool
@@ -17,7 +18,7 @@ from mtglab.engine.payment.sources import Source, apply_uses, least_paid
 from mtglab.engine.payment.spending import can_spend
 from mtglab.engine.state import GameState, PlayerState, PoolEntry
 from mtglab.errors import UnboundedMana
-from mtglab.mana import Mana, ManaCost
+from mtglab.mana import MANA_TYPES, Mana, ManaCost, SymbolKind
 
 __all__ = ["check_unbounded", "find_unbounded_loop"]
 
@@ -63,7 +64,52 @@ def find_unbounded_loop(sources: list[Source], tapped_now: frozenset[int] = froz
     relevant = {int(u.split(":")[1]) for s in loopers for u in s.uses}
     start = frozenset(p for p in tapped_now if p in relevant)
     seed = seed if seed is not None else Mana()
+    spare = _spare_types(loopers)
+    if len(spare) > 1:  # the types no cost of a loop names pay alike: one of them stands for all
+        loopers = [replace(s, options=tuple(dict.fromkeys(_merged(o, spare)
+                                                          for o in s.options)))
+                   for s in loopers]
+        seed = _merged(seed, spare)
     return _LoopSearch(loopers, max_depth).dfs(start, seed, [], [(start, seed)])
+
+
+#: the symbols whose payment depends only on the mana's type (107.4a-f): a cost with
+#: {X}, {S} or {C/W} keeps every type apart
+_TYPED_KINDS: Final = frozenset({SymbolKind.GENERIC, SymbolKind.COLORED, SymbolKind.COLORLESS,
+                                 SymbolKind.HYBRID, SymbolKind.MONOCOLORED_HYBRID,
+                                 SymbolKind.PHYREXIAN, SymbolKind.HYBRID_PHYREXIAN})
+
+
+def _spare_types(loopers: list[Source]) -> tuple[str, ...]:
+    """The mana types no cost of the loop asks for by type (only generic mana pays with
+    them, 107.4b, 202.1): in the loop they are interchangeable, so the search may count
+    them as one — a Pili-Pala's "one mana of any color" is then one choice, not five.
+
+    >>> from mtglab.mana import ManaCost
+    >>> from mtglab.engine.payment.sources import Source
+    >>> filter_ = Source("Filter", 1, 0, "", frozenset(), (Mana("W"),), ManaCost("{2}{U}"))
+    >>> _spare_types([filter_])
+    ('W', 'B', 'R', 'G', 'C')
+    """
+    named: set[str] = set()
+    for s in loopers:
+        for sym in s.cost or ():
+            if sym.kind not in _TYPED_KINDS:
+                return ()
+            named.update(sym.colors)
+            if sym.kind is SymbolKind.COLORLESS:
+                named.add("C")
+    return tuple(t for t in MANA_TYPES if t not in named)
+
+
+def _merged(mana: Mana, spare: tuple[str, ...]) -> Mana:
+    """``mana`` with the spare types counted as the first of them."""
+    moved = sum(mana[t] for t in spare[1:])
+    if not moved:
+        return mana
+    counts = [0 if t in spare[1:] else mana[t] for t in MANA_TYPES]
+    counts[MANA_TYPES.index(spare[0])] += moved
+    return Mana.from_counts(counts)
 
 
 def _loopers(sources: list[Source]) -> list[Source]:
