@@ -618,6 +618,7 @@ def _order_layer(
 ) -> None:
     """Apply the effects of one layer in timestamp order, dependencies first (613.7, 613.8)."""
     remaining = sorted(effects, key=lambda e: e.timestamp)
+    memo = _Covered(works)
     while remaining:
         if len(remaining) == 1:
             apply(remaining.pop(), works)
@@ -625,23 +626,23 @@ def _order_layer(
         # the first effect, by timestamp, that depends on none of the others (613.8a:
         # applying the other changes what it applies to or does); each other effect
         # is tried once per round, on a trial copy, and every effect is checked on it
-        trials: dict[int, dict[int, _Work]] = {}
-        memo: dict[tuple[int, int], frozenset[int] | None] = {}
+        trials: dict[int, _Trial] = {}
         unchanged = _Trial(works, memo)  # the works as they stand, read through the memo
-        chosen = remaining[0]  # a dependency loop: timestamp order (613.8b)
+        chosen = 0  # a dependency loop: timestamp order (613.8b)
         for i, a in enumerate(remaining):
             before = signature(a, unchanged)
             if not any(signature(a, _tried(trials, j, remaining, works, apply, memo)) != before
                        for j in range(len(remaining)) if j != i):
-                chosen = a
+                chosen = i
                 break
-        apply(chosen, works)
-        remaining.remove(chosen)
+        # the chosen effect applied is its trial kept (what it touched written back)
+        memo.changed(_tried(trials, chosen, remaining, works, apply, memo).commit())
+        remaining.pop(chosen)
 
 
-def _tried(trials: dict[int, dict[int, _Work]], j: int, effects: list[_Effect],
+def _tried(trials: dict[int, _Trial], j: int, effects: list[_Effect],
            works: dict[int, _Work], apply: Callable[[_Effect, dict[int, _Work]], None],
-           memo: dict[tuple[int, int], frozenset[int] | None]) -> dict[int, _Work]:
+           memo: _Covered) -> _Trial:
     """The works after trying ``effects[j]`` on a copy of them (made once per round)."""
     trial = trials.get(j)
     if trial is None:
@@ -650,46 +651,84 @@ def _tried(trials: dict[int, dict[int, _Work]], j: int, effects: list[_Effect],
     return trial
 
 
+class _Covered:
+    """What each effect's selector covers on the works of one layer (613.8a's question
+    asked again and again while its effects are ordered), found once and then judged
+    again only on the permanents an applied effect touched: a selector reads a
+    permanent's own values and its surroundings, nothing else. None where mtglab can't
+    read the selector (the caller's full reading shows why)."""
+
+    def __init__(self, works: dict[int, _Work]) -> None:
+        self.works = works
+        self._known: dict[tuple[int, int], tuple[_Effect, Selector, frozenset[int] | None]] = {}
+
+    def of(self, eff: _Effect, sel: Selector) -> frozenset[int] | None:
+        key = (id(eff), id(sel))
+        got = self._known.get(key)
+        if got is None:
+            got = self._known[key] = (eff, sel, _covered_or_none(eff, self.works, sel,
+                                                                 list(self.works)))
+        return got[2]
+
+    def changed(self, touched: set[int]) -> None:
+        """The works changed on ``touched``: judge those again for every selector."""
+        again = _with_hosts(self.works, touched)
+        for key, (eff, sel, known) in self._known.items():
+            if known is not None:
+                fresh = _covered_or_none(eff, self.works, sel, again)
+                self._known[key] = (eff, sel, None if fresh is None
+                                    else (known - set(again)) | fresh)
+
+
+def _covered_or_none(eff: _Effect, works: dict[int, _Work], sel: Selector,
+                     oids: Iterable[int]) -> frozenset[int] | None:
+    try:
+        return _covers(eff, works, sel, oids)
+    except UnsupportedError:
+        return None
+
+
+def _with_hosts(works: dict[int, _Work], oids: set[int]) -> list[int]:
+    """``oids`` and the permanents they are attached to (whose surroundings they are)."""
+    again = set(oids)
+    for oid in oids:
+        host = dict.__getitem__(works, oid).perm.attached_to
+        if host is not None and host in works:
+            again.add(host)
+    return sorted(again)
+
+
 class _Trial(dict[int, _Work]):
     """The works as a trial application sees them (613.8a): a work is cloned the first
     time it is looked up by its id, which is how an effect reaches what it changes, so a
     trial costs what it touches rather than the whole board; reading them all (which
     objects an effect affects) sees the clones made so far and the rest unchanged.
+    What an effect affects on a trial is what it affects on the works (``memo``) with
+    the permanents the trial touched judged again."""
 
-    What an effect affects on a trial is what it affects on the works (found once a
-    round, kept in ``memo``, shared by the round's trials) with only the permanents the
-    trial touched, and those they are attached to, judged again: a selector reads a
-    permanent's own values and its surroundings, nothing else."""
-
-    def __init__(self, works: dict[int, _Work],
-                 memo: dict[tuple[int, int], frozenset[int] | None]) -> None:
+    def __init__(self, works: dict[int, _Work], memo: _Covered) -> None:
         super().__init__(works)
         self._cloned: set[int] = set()
         self._works = works
         self._memo = memo
 
     def affected(self, eff: _Effect, sel: Selector) -> frozenset[int] | None:
-        """What ``eff``'s selector covers here, from the round's answer on the works;
-        None where that answer isn't known (a selector mtglab can't read: the caller's
-        full reading shows why)."""
-        key = (id(eff), id(sel))
-        if key not in self._memo:
-            try:
-                self._memo[key] = _covers(eff, self._works, sel, list(self._works))
-            except UnsupportedError:
-                self._memo[key] = None
-        known = self._memo[key]
+        """What ``eff``'s selector covers here; None where that isn't known."""
+        known = self._memo.of(eff, sel)
         if known is None or not self._cloned:
             return known
-        again = set(self._cloned)
+        again = _with_hosts(self, self._cloned)
+        fresh = _covered_or_none(eff, self, sel, again)
+        return None if fresh is None else (known - set(again)) | fresh
+
+    def commit(self) -> set[int]:
+        """Write what the trial changed into its works, as if the effect were applied
+        there (a clone starts with no steps: the work's own come first); the ids."""
         for oid in self._cloned:
-            host = dict.__getitem__(self, oid).perm.attached_to
-            if host is not None and host in self:
-                again.add(host)
-        try:
-            return (known - again) | _covers(eff, self, sel, sorted(again))
-        except UnsupportedError:
-            return None
+            w = dict.__getitem__(self, oid)
+            w.steps[:0] = self._works[oid].steps
+            self._works[oid] = w
+        return set(self._cloned)
 
     def __getitem__(self, oid: int) -> _Work:
         w = dict.__getitem__(self, oid)
