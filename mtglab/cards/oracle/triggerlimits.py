@@ -658,7 +658,7 @@ def _uncomputed_part(obj: Any) -> str | None:
         return (f"not computed: the condition {obj.kind.replace('_', ' ')!r}: "
                 f"{UNCHECKED_CONDITIONS[obj.kind]}")
     if isinstance(obj, Selector) and (obj.entered_this_turn is not None or
-                                      obj.same_name_as is not None):
+                                      obj.same_name_as not in (None, Relation.SELF)):
         return "not computed: 'entered this turn' or 'with the same name as'"
     return None
 

@@ -19,7 +19,7 @@ from mtglab.engine.state import BaseValues, GameState, PermanentState
 from mtglab.errors import UnsupportedError
 
 __all__ = ["Around", "CardLooks", "Looks", "SelectContext", "around", "around_of", "bounded",
-           "dealt_damage_this_turn", "matches", "shares"]
+           "dealt_damage_this_turn", "matches", "same_name", "shares"]
 
 _CREATURE_TYPES = frozenset(CREATURE_TYPES)
 
@@ -342,12 +342,27 @@ def _extended(sel: Selector, obj_id: int, looks: Looks, ctx: SelectContext,
         if not _has_linked_name(looks, ctx):
             return False
         same_name_as = None
+    elif same_name_as is Relation.SELF:  # "with the same name as ~": its name now
+        if not same_name(getattr(looks, "name", ""), ctx.source_name):
+            return False
+        same_name_as = None
     if not _numbers_match(sel, looks, ctx, counters):
         return False
     if same_name_as is not None or unknown_entered:
         raise UnsupportedError("mtglab can't yet tell 'with the same name as' or "
                                "'entered this turn' for a permanent")
     return True
+
+
+def same_name(one: str, other: str) -> bool:
+    """Whether two objects have the same name: a name in common, each face of a split
+    or modal card a name of its own; an object with no name has the same name as
+    nothing (201.2a).
+
+    >>> same_name("Fire // Ice", "Ice"), same_name("", "")
+    (True, False)
+    """
+    return bool(one and other and set(one.split(" // ")) & set(other.split(" // ")))
 
 
 def _color_count_matches(sel: Selector, looks: Looks) -> bool:

@@ -10,7 +10,7 @@ names.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
 from typing import Any
@@ -95,7 +95,8 @@ def candidates(state: GameState, part: TargetPart, source_id: int | None,
                             chosen=perm.choices if perm is not None else (),
                             that_player=that_player, x=x,
                             defending=defending_player(state, source_id),  # (508.5)
-                            source_power=source_power(part.objects, chars, source_id))
+                            source_power=source_power(part.objects, chars, source_id),
+                            source_name=_source_name(chars, source_id, source_looks))
         for oid, looks in chars.items():
             perm_o = state.permanents[oid]
             if part.another and oid == source_id:
@@ -118,6 +119,14 @@ def candidates(state: GameState, part: TargetPart, source_id: int | None,
                 continue
             out.append(p.name)
     return out
+
+
+def _source_name(chars: Mapping[int, Looks], source_id: int | None,
+                 source_looks: Looks | None) -> str:
+    """The name the source has now ("with the same name as ~", 201.2a): a permanent's
+    from its characteristics (a copy's is the name it copied, 707.2), else the spell's."""
+    looks = chars.get(source_id) if source_id is not None else None
+    return str(getattr(looks if looks is not None else source_looks, "name", "") or "")
 
 
 def _cards_in_graveyards(state: GameState, sel: Selector, source_id: int | None,

@@ -435,6 +435,9 @@ class ObjectRules(Transformer[Token, Any]):
     def same_name_it(self, _tok: Token) -> tuple[str, Any]:
         return ("same_name_as", Relation.THAT)
 
+    def same_name_self(self, _tok: Token, _self: Token) -> tuple[str, Any]:
+        return ("same_name_as", Relation.SELF)  # the source's name as it is now (201.2)
+
     def entered_this_turn(self, _tok: Token) -> tuple[str, Any]:
         return ("entered_this_turn", True)
 

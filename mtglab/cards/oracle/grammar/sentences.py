@@ -422,6 +422,10 @@ class SentenceRules(GrantRules, ManaRules):
     def cond_is_snow(self, sel: Selector) -> Condition:
         return self._is(sel, Selector(supertypes=("Snow",)))
 
+    def cond_isnt_token(self, sel: Selector) -> Condition:
+        """"If ~ isn't a token" (111.1): Progenitor Mimic's copies don't copy again."""
+        return self._is(sel, Selector(token=False))
+
     def cond_is_color(self, sel: Selector, *colors: Token) -> Condition:
         """"is white or blue": of one of those colors (105.2)."""
         return self._is(sel, Selector(colors=tuple(COLOR_WORDS[str(c).lower()]
