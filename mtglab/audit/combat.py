@@ -1,7 +1,7 @@
 """Make a combat trigger event happen on a check board (CR 506-511): the part of
 :func:`mtglab.audit.triggers.play_trigger_line` (and so of
 :func:`mtglab.audit.copies.play_copy_line`) that plays the combat triggers of
-:mod:`mtglab.cards.oracle.combattext`.
+the grammar (grammar/triggers.lark, grammar/source_copies.lark).
 
 :func:`make_combat_event_happen` puts the card on the battlefield (since the turn
 began, so it may attack, 302.6) and then, through the Board's combat actions:

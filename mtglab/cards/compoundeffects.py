@@ -1043,7 +1043,7 @@ class RevealUntilCopy:
     duration: str | None = "end of turn"
 
 
-#: the effects of :mod:`mtglab.cards.oracle.combattext`, carried out by
+#: the combat copy records the grammar reads (grammar/source_copies.lark), carried out by
 #: :mod:`mtglab.engine.effects.combateffects`
 COMBAT_EFFECTS: Final = (BecomeCopyOfSource, BoostAndAttack, RevealUntilCopy, ExileAndCopy,
                          ReturnCopiedCard)

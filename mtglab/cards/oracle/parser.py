@@ -167,6 +167,7 @@ from mtglab.cards.oracle.grammar.referents import ReferentRules
 from mtglab.cards.oracle.grammar.regeneration import RegenerationRules
 from mtglab.cards.oracle.grammar.sentences import SentenceRules
 from mtglab.cards.oracle.grammar.soulbond import SoulbondRules
+from mtglab.cards.oracle.grammar.source_copies import SourceCopyRules, combat_copies
 from mtglab.cards.oracle.grammar.spell_entering import SpellEnteringRules
 from mtglab.cards.oracle.grammar.spent import SpentRules
 from mtglab.cards.oracle.grammar.stackcopies import CopyingRules
@@ -195,6 +196,7 @@ from mtglab.cards.oracle.grammar.tokens import (
     with_abilities,
 )
 from mtglab.cards.oracle.grammar.tokens_instead import TokenReplacementRules
+from mtglab.cards.oracle.grammar.tokens_unplayed import UNPLAYED, TokenRefusalRules
 from mtglab.cards.oracle.grammar.trigger_sentences import (
     TriggerSentenceRules,
     event_object_outside_a_trigger,
@@ -217,8 +219,6 @@ from mtglab.cards.oracle.grammar.youdo import YouDoRules, reflexive_after
 from mtglab.cards.oracle.grantedabilities import with_granted_abilities
 from mtglab.cards.oracle.modal import read_activated_modes, read_modes, read_trigger_modes
 from mtglab.cards.oracle.planeswalkers import PLANESWALKER_RECORDS, emblem_problem
-from mtglab.cards.oracle.searchtext import reread_search
-from mtglab.cards.oracle.tokentext import UnsupportedTokenText, token_sentence
 from mtglab.cards.oracle.triggerlimits import greatest_problem, spell_delayed_generally
 from mtglab.cards.oracle.triggertext import reread_trigger
 from mtglab.cards.otherwords import counts_other
@@ -357,7 +357,8 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               YouDoRules, TurnEvasionRules, TokenReplacementRules, WhileAttachedRules,
               SoulbondRules, ExertRules, TriggerSentenceRules,
               EnteringRules, SpentRules, CopyExceptionRules, CopyEnteringRules,
-              SpellEnteringRules, PaidPermissionRules):
+              SpellEnteringRules, PaidPermissionRules, SourceCopyRules,
+              TokenRefusalRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
@@ -672,11 +673,6 @@ def _read_sentence(sentence: str, context: str, it_is_event: bool) -> Any:
         result = _parse(sentence, "effect")
         if result is None:
             raise _Unsupported(f"not understood: {sentence!r}")
-    try:  # token wordings recognised and not played (mtglab.cards.oracle.tokentext)
-        if result is None:
-            token_sentence(sentence)
-    except UnsupportedTokenText as exc:
-        raise _Unsupported(str(exc)) from exc
     result = result or _parse(sentence, "sentence")
     if result is None:  # the general instructions (grammar/instructions.lark)
         result = _parse(sentence, "effect")
@@ -811,6 +807,7 @@ def _assemble(sentences: Sequence[str], context: str, it_is_self: bool = False, 
         if len(starts) > 1:  # grammar/optional.py
             sequence_after(effects, starts[-2], starts[-1])
     effects = as_enters_counts(_rolls_among_instructions(effects))  # grammar/entering.py
+    effects = combat_copies(effects)  # grammar/source_copies.py (707.4)
     _check_assembled(effects, pending, context)
     return effects, restrictions
 
@@ -965,6 +962,21 @@ def _still_land_marker(marker: Marker, effects: list[Any], pending: list[Marker]
     effects[-1] = replace(last, keeps_types=True)  # CR 205.1b
 
 
+def _joins_before_marker(marker: Marker, effects: list[Any], _pending: list[Marker],
+                         sentence: str) -> None:
+    """A sentence that ends the effect the sentences before it began: ``marker.data``
+    folds it into them, or names the part not explained."""
+    why = marker.data(effects)
+    if why is not None:
+        raise _Unsupported(f"{why}: {sentence!r}")
+
+
+def _unplayed_marker(marker: Marker, _effects: list[Any], _pending: list[Marker],
+                     sentence: str) -> None:
+    """A sentence the grammar read whole and the engine can't play: the part named."""
+    raise _Unsupported(f"{marker.data}: {sentence!r}")
+
+
 #: what each kind of marker does to the effects read before it
 _MARKERS: Final[dict[str, Callable[[Marker, list[Any], list[Marker], str], None]]] = {
     "spend": _spend_marker,
@@ -980,6 +992,8 @@ _MARKERS: Final[dict[str, Callable[[Marker, list[Any], list[Marker], str], None]
     "otherwise_tapped": _otherwise_tapped_marker,
     "still_land": _still_land_marker,
     "enters_instead": _enters_instead_marker,
+    "joins_before": _joins_before_marker,  # grammar/source_copies.py
+    UNPLAYED: _unplayed_marker,  # grammar/tokens_unplayed.py
 }
 
 
@@ -1231,7 +1245,6 @@ def parse_ability(
         again = functools.partial(parse_ability, name=name, is_spell=is_spell,
                                   legendary=legendary)
         # hook: triggered abilities' wordings and what the engine plays (triggertext)
-        ability = reread_search(ability, text, again)  # hook: searchtext (701.23a, 707.2)
         found = reread_cast_keyword(reread_cast(reread_trigger(
             reread(ability, text, again, copy_exceptions), text, again), text,
             again), text, again)  # hook: cast triggers (casttext), escape (castkeywordtext)

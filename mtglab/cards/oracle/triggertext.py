@@ -79,7 +79,6 @@ from mtglab.cards.effects import (
     Selector,
 )
 from mtglab.cards.instructions import IfYouDo
-from mtglab.cards.oracle.combattext import combat_effects
 from mtglab.cards.oracle.grammar.conditions import it_is_the_source
 from mtglab.cards.oracle.triggerlimits import THAT_EVENTS as _THAT_EVENTS
 from mtglab.cards.oracle.triggerlimits import (
@@ -695,11 +694,6 @@ def _reread_after(ability: Ability, trigger: Trigger, rest: str, parse: Parse
         if cond is None:
             return fail(f"condition not understood: {cond_text.strip()!r}")
         trigger = replace(trigger, condition=cond)
-    whole = combat_effects(trigger, rest, parse)  # cards.combattext's wordings
-    if isinstance(whole, str):
-        return fail(whole)
-    if whole is not None:
-        return replace(ability, supported=True, trigger=trigger, effects=whole, problem="")
     effects = _read_sentences(_sentences(rest), trigger, parse)
     if isinstance(effects, str):
         return fail(effects)

@@ -1,5 +1,5 @@
-"""The one-shot effects of :mod:`mtglab.cards.oracle.combattext` as a triggered ability
-resolves (CR 608.2, 707.4, 611.2c).
+"""The one-shot effects of the combat copy records (read by the grammar,
+grammar/source_copies.lark) as a triggered ability resolves (CR 608.2, 707.4, 611.2c).
 
 :func:`carry_out_combat` is asked by :func:`mtglab.engine.effects.oneshot.carry_out` first; it
 carries out
@@ -204,7 +204,7 @@ def _return_that_card(state: GameState, targets: Sequence[int], chooser: Chooser
 def carry_out_combat(state: GameState, effect: Effect, *, pid: int, who: str,
                      paid: Mapping[str, Any], targets: Sequence[int], chooser: Chooser,
                      source_name: str, ability: Ability) -> GameState | None:
-    """Carry out one of :mod:`mtglab.cards.oracle.combattext`'s effects (see the module
+    """Carry out one of the combat copy records (see the module
     docstring), or None for any other effect. ``targets``: the ability's targets, or the
     object its trigger event named ("that creature")."""
     del paid  # the same signature as the other one-shot effects

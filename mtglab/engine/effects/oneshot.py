@@ -295,7 +295,7 @@ def carry_out(state: GameState, effect: Effect, *, pid: int, who: str,
         targets = (paid["that"],)
     done = carry_out_combat(state, effect, pid=pid, who=who, paid=paid, targets=targets,
                             chooser=chooser, source_name=source_name, ability=ability)
-    if done is not None:  # engine.combateffects: cards.combattext's effects
+    if done is not None:  # engine.combateffects: the combat copy records
         return done
     done = carry_out_triggered(state, effect, pid=pid, who=who, paid=paid, targets=targets,
                                chooser=chooser, source_name=source_name, then=then)
