@@ -1260,21 +1260,38 @@ def parse_ability(
 
 
 #: Wordings that refer to something outside any game mtglab can model, with why: an
-#: ability using one is unsupported with that reason rather than "not understood".
+#: ability using one is unsupported with that reason rather than "not understood". Each
+#: is words that follow one another in the text (lowercased), with anything between.
 _OUTSIDE: Final = (
-    (re.compile(r"\bdraft a card from\b.*\bspellbook\b", re.I),
+    (("draft a card from", "spellbook"),
      "drafting a card from a spellbook is a digital-only action mtglab doesn't model"),
-    (re.compile(r"\bappears on your top\b", re.I),
+    (("appears on your top",),
      "it refers to the player's clothing, which is outside the game"),
 )
+
+
+def _says_in_order(text: str, words: tuple[str, ...]) -> bool:
+    """Whether ``text`` holds each of ``words`` as whole words, one after the other."""
+    at = 0
+    for w in words:
+        while (i := text.find(w, at)) >= 0 and (
+                (i > 0 and (text[i - 1].isalnum() or text[i - 1] == "_")) or
+                (i + len(w) < len(text) and (text[i + len(w)].isalnum() or
+                                             text[i + len(w)] == "_"))):
+            at = i + 1
+        if i < 0:
+            return False
+        at = i + len(w)
+    return True
 
 
 def _outside_the_game(ability: Ability) -> Ability:
     """An unsupported ability whose text refers to something outside the game says so."""
     if ability.supported:
         return ability
-    for pattern, why in _OUTSIDE:
-        if pattern.search(ability.text):
+    low = ability.text.lower()
+    for words, why in _OUTSIDE:
+        if _says_in_order(low, words):
             return replace(ability, problem=f"outside the game: {why}")
     return ability
 
@@ -1783,9 +1800,10 @@ def _trigger_for_the_turn(sentence: str) -> DurationTrigger | None:
     return DurationTrigger(inner.trigger, inner.effects, inner_text)
 
 
-_GLUED_KEYWORD: Final = re.compile(
-    r"^(Flying|Flash|Deathtouch|Defender|Haste|Hexproof|Indestructible|Lifelink|Menace|"
-    r"Reach|Trample|Vigilance)(?=\{)")
+#: the keywords a line of the data source may have lost its line break after
+_GLUED_KEYWORDS: Final = (
+    "Flying", "Flash", "Deathtouch", "Defender", "Haste", "Hexproof", "Indestructible",
+    "Lifelink", "Menace", "Reach", "Trample", "Vigilance")
 
 
 def _lines(text: str) -> list[str]:
@@ -1794,9 +1812,9 @@ def _lines(text: str) -> list[str]:
     no Oracle line starts that way, so it is split back into two lines."""
     out: list[str] = []
     for line in (text or "").split("\n"):
-        m = _GLUED_KEYWORD.match(line)
-        if m:
-            out += [m.group(1), line[m.end():]]
+        glued = next((k for k in _GLUED_KEYWORDS if line.startswith(k + "{")), None)
+        if glued:
+            out += [glued, line[len(glued):]]
         else:
             out.append(line)
     return out
