@@ -39,6 +39,7 @@ from mtglab.cards.compoundeffects import EntersWithCounters, MayDo
 from mtglab.cards.effects import (
     ActivationRestriction,
     Amount,
+    Animate,
     Condition,
     ControllerSpec,
     Cost,
@@ -65,9 +66,11 @@ from mtglab.cards.vocabulary import CostKind, Zone
 from mtglab.mana import ManaCost
 
 __all__ = [
+    "CREW",
     "CYCLING",
     "ESCAPE",
     "ESCAPED",
+    "SADDLE",
     "Affinity",
     "Attach",
     "Backup",
@@ -80,6 +83,7 @@ __all__ = [
     "LevelUpItem",
     "Morph",
     "Protection",
+    "TapPowerItem",
     "Toxic",
     "Ward",
     "backup_abilities",
@@ -299,6 +303,41 @@ class LevelUpItem:
     """What the grammar read of a level up keyword: its cost (702.87a)."""
 
     costs: tuple[Cost, ...]
+
+
+#: the keywords whose cost is tapping creatures with total power N (702.122a, 702.171a)
+CREW: Final = "Crew"
+SADDLE: Final = "Saddle"
+
+
+@dataclass(frozen=True, slots=True)
+class TapPowerItem:
+    """What the grammar read of "Crew N" (702.122a) or "Saddle N" (702.171a): the keyword
+    and the total power N of the creatures tapped to pay its cost."""
+
+    keyword: str
+    power: int
+
+
+def _tap_power(line: str, item: TapPowerItem) -> Ability:
+    """Crew N (CR 702.122a): "Tap any number of other untapped creatures you control with
+    total power N or greater: This permanent becomes an artifact creature until end of
+    turn." An activated ability, never a mana ability (605.1a); the Vehicle keeps its
+    printed power and toughness (301.7b) and its other types.
+
+    Saddle N (CR 702.171a): the same cost, "This permanent becomes saddled until end of
+    turn. Activate only as a sorcery." Becoming saddled, a designation (702.171b), is the
+    engine's part as the ability resolves (engine.game.combat.became_saddled)."""
+    tap = Cost(CostKind.CREW, selector=Selector(
+        types=("Creature",), controller=ControllerSpec.YOU, relation=Relation.OTHER,
+        tapped=False), amount=Amount.fixed(item.power))
+    if item.keyword == SADDLE:
+        return Ability(line, AbilityKind.ACTIVATED, True, costs=(tap,),
+                       restrictions=(ActivationRestriction("sorcery"),), keywords=(SADDLE,))
+    becomes = Animate(Selector(relation=Relation.SELF), None, None,
+                      types=("Artifact", "Creature"))
+    return Ability(line, AbilityKind.ACTIVATED, True, costs=(tap,), effects=(becomes,),
+                   keywords=(CREW,))
 
 
 def _level_up(line: str, costs: tuple[Cost, ...]) -> Ability:
@@ -781,10 +820,12 @@ def keyword_line(line: str, items: Sequence[tuple[str, Any]],
             raise ValueError("a triggered or activated keyword ability is a line of its own")
         return _defined(line, defined[0], read)
     own = [data for _name, data in items
-           if isinstance(data, EquipItem | LevelUpItem | CyclingItem)]
-    if own:  # an activated ability (702.6a, 702.87a, 702.29a): a line of its own
-        if len(items) != 1:
+           if isinstance(data, EquipItem | LevelUpItem | CyclingItem | TapPowerItem)]
+    if own:  # an activated ability (702.6a, 702.87a, 702.29a, 702.122a, 702.171a): a
+        if len(items) != 1:  # line of its own
             raise ValueError("an activated keyword ability is a line of its own")
+        if isinstance(own[0], TapPowerItem):
+            return _tap_power(line, own[0])
         if isinstance(own[0], CyclingItem):
             return _cycling(line, own[0])
         if isinstance(own[0], LevelUpItem):

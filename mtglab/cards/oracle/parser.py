@@ -65,8 +65,6 @@ from mtglab.cards.effects import (
     ChosenColor,
     ColorAmong,
     Condition,
-    ControllerSpec,
-    Cost,
     CouldProduce,
     CreatedTrigger,
     CreateToken,
@@ -128,6 +126,7 @@ from mtglab.cards.optional import IfElse, Instead, PutFromHand, Unless, payment_
 from mtglab.cards.oracle.castkeywordtext import reread_cast_keyword
 from mtglab.cards.oracle.casttext import reread_cast
 from mtglab.cards.oracle.copytext import reread
+from mtglab.cards.oracle.grammar.before_game import ChosenBeforeRules
 from mtglab.cards.oracle.grammar.castcosts import CastCostRules
 from mtglab.cards.oracle.grammar.chapters import ChapterRules, chapter_line
 from mtglab.cards.oracle.grammar.conditions import (
@@ -149,6 +148,13 @@ from mtglab.cards.oracle.grammar.lasting import DurationRules
 from mtglab.cards.oracle.grammar.later import DelayedRules, delayed_problem
 from mtglab.cards.oracle.grammar.leaving import LeavingRules
 from mtglab.cards.oracle.grammar.library import LibraryRules
+from mtglab.cards.oracle.grammar.linked_sentences import (
+    LINKED_FOR_THE_TURN,
+    LINKED_IF_NOT_PAID,
+    LINKED_NO_REGENERATION,
+    LINKED_WHEN_YOU_DO,
+    LinkedSentenceRules,
+)
 from mtglab.cards.oracle.grammar.loyalty import LoyaltyRules
 from mtglab.cards.oracle.grammar.luck import ChanceRules
 from mtglab.cards.oracle.grammar.mana import THAT_COLOR
@@ -186,6 +192,7 @@ from mtglab.cards.oracle.grammar.statics_players import PlayerRules
 from mtglab.cards.oracle.grammar.statics_prevention import PreventionBySourcesRules
 from mtglab.cards.oracle.grammar.statics_types import ChosenTypeRules
 from mtglab.cards.oracle.grammar.subjects import SubjectRules
+from mtglab.cards.oracle.grammar.tapping_power import TapPowerRules
 from mtglab.cards.oracle.grammar.thisway import ThisWayRules, this_way_in_mana
 from mtglab.cards.oracle.grammar.to_block import BlockRequirementRules
 from mtglab.cards.oracle.grammar.to_graveyard import ToGraveyardRules
@@ -209,6 +216,7 @@ from mtglab.cards.oracle.grammar.versus import (
     it_as_the_source,
     names_the_source,
 )
+from mtglab.cards.oracle.grammar.where_x_middle import WhereXMiddleRules
 from mtglab.cards.oracle.grammar.while_attached import WhileAttachedRules, other_than_that
 from mtglab.cards.oracle.grammar.would_deal import DamageReplacementRules, prevention_then
 from mtglab.cards.oracle.grammar.would_draw import DrawReplacementRules
@@ -231,7 +239,7 @@ from mtglab.cards.resolvingchoices import ChooseCreatureType
 from mtglab.cards.stackcopies import NewTargets, copies_that_spell, with_new_targets
 from mtglab.cards.statics import STATICS
 from mtglab.cards.types import singular, subtype_words
-from mtglab.cards.vocabulary import AmountKind, CostKind, Zone
+from mtglab.cards.vocabulary import AmountKind
 from mtglab.mana import Mana
 
 __all__ = ["clear_readings", "copy_exceptions", "normalize", "parse_abilities", "parse_ability",
@@ -272,7 +280,7 @@ def _parser() -> Lark:
         parser="lalr",
         lexer="contextual",
         start=["costs", "sentence", "trigger", "keywords", "condition", "effect", "static",
-               "checked_condition", "amount", "except_list"],
+               "checked_condition", "amount", "except_list", "chosen_before_game", "linked"],
         g_regex_flags=re.IGNORECASE,
         transformer=_ToData(),
         maybe_placeholders=False,
@@ -358,7 +366,8 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               SoulbondRules, ExertRules, TriggerSentenceRules,
               EnteringRules, SpentRules, CopyExceptionRules, CopyEnteringRules,
               SpellEnteringRules, PaidPermissionRules, SourceCopyRules,
-              TokenRefusalRules):
+              TokenRefusalRules, TapPowerRules, ChosenBeforeRules,
+              LinkedSentenceRules, WhereXMiddleRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
@@ -472,14 +481,8 @@ def normalize(line: str, name: str = "", *, legendary: bool = False) -> str:
                 parts[i] = _replace_word(parts[i], n)
         text = '"'.join(parts)
     text = _SELF_RE.sub("~", text)
-    # older Oracle wording: "Add {G} to your mana pool." is today's "Add {G}." (106.4)
-    text = _MANA_POOL_RE.sub("", text)
     text = re.sub(r"\s+", " ", text)
     return text.strip()
-
-
-_MANA_POOL_RE: Final = re.compile(r" to (?:your|his or her|their|its controller's|that "
-                                  r"player's) mana pool\b", re.I)
 
 
 def _split_outside_quotes(text: str, sep: str) -> list[str]:
@@ -547,10 +550,6 @@ _RIDER_STARTS: Final = (
     "when that mana is spent", "whenever you spend this mana", "if you spend this mana",
 )
 _KEEP_MANA: Final = "until end of turn, you don't lose this mana as steps and phases end"
-#: the sentence after a destroy instruction that forbids regenerating what it destroys
-_NO_REGENERATION: Final = re.compile(
-    r"^(?:it|they|(?:that|the) creature|those creatures) can't be regenerated\.?$", re.I)
-
 # ---------------------------------------------------------------------------- assembly
 
 
@@ -599,38 +598,56 @@ def _joined_to_previous(sentence: str, effects: list[Any], context: str, it_is_s
     you do, ..." after "you may ..." or after the instructions of the sentence before
     (from ``previous``; a reflexive trigger, CR 603.12), "If the player doesn't, ..."
     after a payment offered (CR 118.12)."""
-    reflexive = _WHEN_YOU_DO.match(sentence)
+    link, rest = _linked_head(sentence)
+    reflexive = link == LINKED_WHEN_YOU_DO
     if reflexive and effects and isinstance(effects[-1], ExertAsItAttacks) and \
             not effects[-1].when_done:  # "You may exert ~ as it attacks. When you do, ..."
-        effects[-1] = _when_exerted(effects[-1], sentence[reflexive.end():], sentence)
+        effects[-1] = _when_exerted(effects[-1], rest, sentence)
         return True
     if reflexive and effects and isinstance(effects[-1], MayDo) and \
             not effects[-1].when_done:
         # "you may sacrifice a creature. When you do, ..." (CR 603.12)
-        inner, more = _assemble([sentence[reflexive.end():]], context)
+        inner, more = _assemble([rest], context)
         if more or not inner:
             raise _Unsupported(f"not understood: {sentence!r}")
         effects[-1] = replace(effects[-1], when_done=tuple(inner),
                               when_text=sentence.rstrip(".") + ".")
         return True
     if reflexive and previous < len(effects):  # "Sacrifice it. When you do, ..." (603.12)
-        inner, more = _assemble([sentence[reflexive.end():]], context)
+        inner, more = _assemble([rest], context)
         if more:
             raise _Unsupported(f"not understood: {sentence!r}")
         why = reflexive_after(effects, previous, tuple(inner), sentence.rstrip(".") + ".")
         if why is not None:
             raise _Unsupported(f"not carried out: {why}")
         return True
-    unpaid = _IF_NOT_PAID.match(sentence)
-    if unpaid and effects and isinstance(effects[-1], OfferToPay):
+    if link == LINKED_IF_NOT_PAID and effects and isinstance(effects[-1], OfferToPay):
         # "that player may pay {2}. If the player doesn't, ..." (CR 118.12)
-        inner, more = _assemble([sentence[unpaid.end():]], context, it_is_self,
+        inner, more = _assemble([rest], context, it_is_self,
                                 it_is_event=it_is_event)
         if more:
             raise _Unsupported("an activation restriction after 'If they don't'")
         effects.append(IfNotPaid(tuple(inner)))
         return True
     return False
+
+
+def _linked_head(sentence: str) -> tuple[str | None, str]:
+    """The kind of the head of a sentence joined to the one before it ("When you do",
+    "If the player doesn't", read by grammar/linked_sentences.lark) and the rest of the
+    sentence after the comma that ends it; ``(None, sentence)`` for any other sentence."""
+    head, sep, rest = sentence.partition(", ")
+    got = _parse(head, "linked") if sep else None
+    if isinstance(got, Marker) and got.kind in (LINKED_WHEN_YOU_DO, LINKED_IF_NOT_PAID):
+        return got.kind, rest
+    return None, sentence
+
+
+def _no_regeneration(sentence: str) -> bool:
+    """Whether the sentence is "It can't be regenerated" (or "They", "That creature",
+    "Those creatures"), said after a destroy instruction (701.19c)."""
+    got = _parse(sentence, "linked")
+    return isinstance(got, Marker) and got.kind == LINKED_NO_REGENERATION
 
 
 def _amends_previous(sentence: str, effects: list[Any]) -> bool:
@@ -643,7 +660,7 @@ def _amends_previous(sentence: str, effects: list[Any]) -> bool:
     if effects and (then := prevention_then(sentence, effects[-1])) is not None:
         effects[-1] = then  # Phantom Centaur, Phyrexian Hydra (615.1)
         return True
-    if _NO_REGENERATION.match(sentence) and effects and isinstance(effects[-1], Destroy):
+    if effects and isinstance(effects[-1], Destroy) and _no_regeneration(sentence):
         # "Destroy target creature. It can't be regenerated." (701.19c)
         effects[-1] = replace(effects[-1], regenerate=False)
         return True
@@ -651,8 +668,8 @@ def _amends_previous(sentence: str, effects: list[Any]) -> bool:
     if (paid := cast_this_way(last, lambda: _parse(sentence, "effect"))) is not None:
         effects[-1] = paid  # "If you do, it enters with ..." (grammar/permissions_paid.py)
         return True
-    if _NO_REGENERATION.match(sentence) and isinstance(last, Instead | IfYouDo) and \
-            last.effects and isinstance(last.effects[-1], Destroy):
+    if isinstance(last, Instead | IfYouDo) and last.effects and \
+            isinstance(last.effects[-1], Destroy) and _no_regeneration(sentence):
         # "If ..., instead destroy that creature. It can't be regenerated.", "If you do,
         # destroy target creature. It can't be regenerated." (701.19c)
         effects[-1] = replace(last, effects=(*last.effects[:-1], replace(
@@ -676,8 +693,6 @@ def _read_sentence(sentence: str, context: str, it_is_event: bool) -> Any:
     result = result or _parse(sentence, "sentence")
     if result is None:  # the general instructions (grammar/instructions.lark)
         result = _parse(sentence, "effect")
-    if result is None and (last := _where_x_last(sentence)) is not None:
-        result = _parse(last, "effect")  # ", where X is ..." said before the rest (107.3c)
     if context == "static ability" and (result is None or any(
             isinstance(r, IfHolds | Unless | MayDo)  # "can't attack unless ... pays"
             for r in (result.items if isinstance(result, Many) else (result,)))):
@@ -686,20 +701,6 @@ def _read_sentence(sentence: str, context: str, it_is_event: bool) -> Any:
         raise _Unsupported(('"' in sentence and unplayed_grant(sentence, parse_ability)) or
                            f"not understood: {sentence!r}")
     return result
-
-
-#: ", where X is <amount>," in the middle of a sentence, before the rest of it ("Search
-#: your library for up to X basic land cards, where X is the number of lands you control,
-#: put them onto the battlefield tapped, then shuffle")
-_WHERE_X_MIDDLE: Final = re.compile(r"^(.*?\bX\b[^,]*), (where X is [^,]+), (.+)$", re.I)
-
-
-def _where_x_last(sentence: str) -> str | None:
-    """The sentence with a ", where X is ...," of its middle moved to its end, where the
-    general instructions read it (107.3c: X is the same wherever the text defines it);
-    None when it has none."""
-    m = _WHERE_X_MIDDLE.match(sentence)
-    return None if m is None else f"{m.group(1)}, {m.group(3)}, {m.group(2)}"
 
 
 def _effect_item(item: Any, pending: list[Marker], sentence: str) -> Any:
@@ -822,11 +823,6 @@ def _rolls_among_instructions(effects: list[Any]) -> list[Any]:
     return [RollTheDie(e.sides) if isinstance(e, RollDie) else e for e in effects]
 
 
-#: "When you do, ..." after "you may ...": a reflexive triggered ability (603.12)
-_WHEN_YOU_DO: Final = re.compile(r"^when you do, ", re.I)
-#: "If the player doesn't, ..." after a payment offered to them (118.12)
-_IF_NOT_PAID: Final = re.compile(r"^if (?:the player|that player|they) (?:doesn't|don't), ",
-                                 re.I)
 #: words that name an object an earlier part of the text or the trigger event named
 _IT_WORD: Final = re.compile(r"\b(it|its|it's|they|them|their)\b", re.I)
 
@@ -1162,49 +1158,9 @@ _KEYWORD_START: Final = re.compile(
     r"prowess|devoid|persist|undying|wither|infect|convoke|delve|exalted|flanking|phasing|"
     r"banding|rebound|storm|cascade|ascend|riot|decayed|skulk|partner|enchant|sunburst|"
     r"daybound|nightbound|choose a background|doctor's companion|friends forever|"
-    r"cumulative upkeep|totem armor|escape|\w*(?: \w+)?cycling|" +
+    r"cumulative upkeep|totem armor|escape|crew|saddle|\w*(?: \w+)?cycling|" +
     "|".join((*(k.value for k in Keyword), *CAST_KEYWORDS)) +
     r")(?:\b|(?<=!))", re.I)
-
-
-_CREW_RE: Final = re.compile(r"^crew (\d+)$", re.I)
-_SADDLE_RE: Final = re.compile(r"^saddle (\d+)$", re.I)
-_REVEAL_OR_TAPPED_RE: Final = re.compile(
-    r"^as ~ enters(?: the battlefield)?, you may reveal an? ((?:[A-Z][a-z]+)(?: or "
-    r"[A-Z][a-z]+)?) card from your hand\. if you don't, ~ enters(?: the battlefield)? "
-    r"tapped\.?$", re.I)
-_DRAFTED_RE: Final = re.compile(
-    r"^reveal ~ as you draft it\. the player to your right chooses a color, you choose "
-    r"another color, then the player to your left chooses a third color\.?$", re.I)
-_CIRCLE_RE: Final = re.compile(r"^as you create your deck, circle two of the colors below\.?$",
-                               re.I)
-
-
-def _crew_ability(line: str, n: int) -> Ability:
-    """Crew N (CR 702.122a): "Tap any number of other untapped creatures you control with
-    total power N or greater: This permanent becomes an artifact creature until end of
-    turn." An activated ability, never a mana ability (605.1a); the Vehicle keeps its
-    printed power and toughness (301.7b) and its other types."""
-    tap = Cost(CostKind.CREW, selector=Selector(types=("Creature",), controller=ControllerSpec.YOU,
-                                         relation=Relation.OTHER, tapped=False),
-               amount=Amount.fixed(n))
-    becomes = Animate(Selector(relation=Relation.SELF), None, None,
-                      types=("Artifact", "Creature"))
-    return Ability(line, AbilityKind.ACTIVATED, True, costs=(tap,), effects=(becomes,),
-                   keywords=("Crew",))
-
-
-def _saddle_ability(line: str, n: int) -> Ability:
-    """Saddle N (CR 702.171a): "Tap any number of other untapped creatures you control
-    with total power N or greater: This permanent becomes saddled until end of turn.
-    Activate only as a sorcery." The cost is paid as crew's is; becoming saddled, a
-    designation (702.171b), is the engine's part as the ability resolves
-    (engine.game.combat.became_saddled)."""
-    tap = Cost(CostKind.CREW, selector=Selector(types=("Creature",), controller=ControllerSpec.YOU,
-                                         relation=Relation.OTHER, tapped=False),
-               amount=Amount.fixed(n))
-    return Ability(line, AbilityKind.ACTIVATED, True, costs=(tap,),
-                   restrictions=(ActivationRestriction("sorcery"),), keywords=("Saddle",))
 
 
 def _keyword_ability(text: str, line: str) -> Ability | None:
@@ -1273,21 +1229,38 @@ def parse_ability(
 
 
 #: Wordings that refer to something outside any game mtglab can model, with why: an
-#: ability using one is unsupported with that reason rather than "not understood".
+#: ability using one is unsupported with that reason rather than "not understood". Each
+#: is words that follow one another in the text (lowercased), with anything between.
 _OUTSIDE: Final = (
-    (re.compile(r"\bdraft a card from\b.*\bspellbook\b", re.I),
+    (("draft a card from", "spellbook"),
      "drafting a card from a spellbook is a digital-only action mtglab doesn't model"),
-    (re.compile(r"\bappears on your top\b", re.I),
+    (("appears on your top",),
      "it refers to the player's clothing, which is outside the game"),
 )
+
+
+def _says_in_order(text: str, words: tuple[str, ...]) -> bool:
+    """Whether ``text`` holds each of ``words`` as whole words, one after the other."""
+    at = 0
+    for w in words:
+        while (i := text.find(w, at)) >= 0 and (
+                (i > 0 and (text[i - 1].isalnum() or text[i - 1] == "_")) or
+                (i + len(w) < len(text) and (text[i + len(w)].isalnum() or
+                                             text[i + len(w)] == "_"))):
+            at = i + 1
+        if i < 0:
+            return False
+        at = i + len(w)
+    return True
 
 
 def _outside_the_game(ability: Ability) -> Ability:
     """An unsupported ability whose text refers to something outside the game says so."""
     if ability.supported:
         return ability
-    for pattern, why in _OUTSIDE:
-        if pattern.search(ability.text):
+    low = ability.text.lower()
+    for words, why in _OUTSIDE:
+        if _says_in_order(low, words):
             return replace(ability, problem=f"outside the game: {why}")
     return ability
 
@@ -1536,21 +1509,10 @@ def _chosen_before_the_game(line: str, text: str) -> Ability | None:
     """A choice made before the game or as the permanent enters: circling colors as you
     create your deck, colors drafted (CR 905), "you may reveal a Goblin card from your
     hand. If you don't, ~ enters tapped"; or None."""
-    if _CIRCLE_RE.match(text):  # chosen before the game; kept like an "as enters" choice
-        return Ability(line, AbilityKind.STATIC, True,
-                       effects=(AsEntersChoice(ChoiceKind.CIRCLED_COLORS),))
-    reveal = _REVEAL_OR_TAPPED_RE.match(text)
-    if reveal:
-        words = [w.strip() for w in reveal.group(1).split(" or ")]
-        subtypes = tuple(s for s in (singular(w) for w in words) if s is not None)
-        if len(subtypes) == len(words):
-            return Ability(line, AbilityKind.STATIC, True, effects=(AsEntersChoice(
-                ChoiceKind.REVEAL, otherwise_tapped=True, reveal=Selector(
-                    subtypes=subtypes, zone=Zone.HAND, controller=ControllerSpec.YOU)),))
-    if _DRAFTED_RE.match(text):  # chosen in the draft (CR 905), before the game
-        return Ability(line, AbilityKind.STATIC, True,
-                       effects=(AsEntersChoice(ChoiceKind.DRAFTED_COLORS),))
-    return None
+    chosen = _parse(text, "chosen_before_game")  # grammar/before_game.lark
+    if not isinstance(chosen, AsEntersChoice):
+        return None
+    return Ability(line, AbilityKind.STATIC, True, effects=(chosen,))
 
 
 def _parse_activated(line: str, text: str, guess: bool, ability_word: str | None,
@@ -1705,12 +1667,6 @@ def _read_line(line: str, name: str, is_spell: bool, legendary: bool) -> Ability
     chosen = _chosen_before_the_game(line, text)
     if chosen is not None:
         return chosen
-    crew = _CREW_RE.match(text) if ability_word is None else None
-    if crew:
-        return _crew_ability(line, int(crew.group(1)))
-    saddle = _SADDLE_RE.match(text) if ability_word is None else None
-    if saddle:
-        return _saddle_ability(line, int(saddle.group(1)))
     kw = _keyword_ability(text, line) if ability_word is None else None
     if kw is not None:
         return kw
@@ -1749,8 +1705,15 @@ def _at_max_speed(ability: Ability) -> Ability:
     return replace(ability, effects=tuple(effects))
 
 
-_UNTIL_EOT_TRIGGER: Final = re.compile(r"^(?:until end of turn|this turn), (whenever .+)$",
-                                       re.I)
+def _for_the_turn(text: str) -> str | None:
+    """The triggered ability "Whenever X, Y." of "Until end of turn, whenever X, Y." /
+    "This turn, whenever X, Y." (its head read by grammar/linked_sentences.lark with the
+    first word after the comma), capitalised; None when the text isn't one."""
+    head, sep, rest = text.partition(", ")
+    got = _parse(f"{head}, {rest.split(' ', 1)[0]}", "linked") if sep and " " in rest else None
+    if not (isinstance(got, Marker) and got.kind == LINKED_FOR_THE_TURN):
+        return None
+    return rest[0].upper() + rest[1:]
 
 
 def _created_trigger(line: str, text: str, name: str, kind: AbilityKind) -> Ability | None:
@@ -1759,10 +1722,11 @@ def _created_trigger(line: str, text: str, name: str, kind: AbilityKind) -> Abil
     603.7a-b: a stated duration, so it triggers each time, 514.2): a "tapped for mana"
     mana ability (High Tide, 605.1b) or any other triggered ability (Shriveling Rot,
     :func:`_trigger_for_the_turn`); ``None`` if the line isn't one."""
-    m = _UNTIL_EOT_TRIGGER.match(text)
-    if m is None or kind not in (AbilityKind.SPELL, AbilityKind.STATIC):
+    if kind not in (AbilityKind.SPELL, AbilityKind.STATIC):
         return None
-    inner_text = m.group(1)[0].upper() + m.group(1)[1:]
+    inner_text = _for_the_turn(text)
+    if inner_text is None:
+        return None
     inner = _within_engine(_parse_ability(inner_text, name, False, False))
     if isinstance(inner.trigger, ManaTrigger) and inner.is_mana_ability and \
             inner.supported and all(isinstance(e, AddMana) for e in inner.effects):
@@ -1783,10 +1747,9 @@ def _trigger_for_the_turn(sentence: str) -> DurationTrigger | None:
     ability "Whenever X, Y." (``~`` already stands for the card); ``None`` if the
     sentence isn't one; refused when that ability isn't a triggered ability mtglab
     plays."""
-    m = _UNTIL_EOT_TRIGGER.match(sentence.strip())
-    if m is None:
+    inner_text = _for_the_turn(sentence.strip())
+    if inner_text is None:
         return None
-    inner_text = m.group(1)[0].upper() + m.group(1)[1:]
     inner = _within_engine(_parse_ability(inner_text, "", False, False))
     if not inner.supported:
         raise _Unsupported(f"the ability it creates: {inner.problem}")
@@ -1796,9 +1759,10 @@ def _trigger_for_the_turn(sentence: str) -> DurationTrigger | None:
     return DurationTrigger(inner.trigger, inner.effects, inner_text)
 
 
-_GLUED_KEYWORD: Final = re.compile(
-    r"^(Flying|Flash|Deathtouch|Defender|Haste|Hexproof|Indestructible|Lifelink|Menace|"
-    r"Reach|Trample|Vigilance)(?=\{)")
+#: the keywords a line of the data source may have lost its line break after
+_GLUED_KEYWORDS: Final = (
+    "Flying", "Flash", "Deathtouch", "Defender", "Haste", "Hexproof", "Indestructible",
+    "Lifelink", "Menace", "Reach", "Trample", "Vigilance")
 
 
 def _lines(text: str) -> list[str]:
@@ -1807,9 +1771,9 @@ def _lines(text: str) -> list[str]:
     no Oracle line starts that way, so it is split back into two lines."""
     out: list[str] = []
     for line in (text or "").split("\n"):
-        m = _GLUED_KEYWORD.match(line)
-        if m:
-            out += [m.group(1), line[m.end():]]
+        glued = next((k for k in _GLUED_KEYWORDS if line.startswith(k + "{")), None)
+        if glued:
+            out += [glued, line[len(glued):]]
         else:
             out.append(line)
     return out

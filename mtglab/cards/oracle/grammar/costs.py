@@ -4,14 +4,13 @@ raises ``ValueError`` rejects the reading."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 from typing import Any
 
 from lark import Token, Transformer, v_args
 
 from mtglab.cards.effects import Amount, ControllerSpec, Cost, Relation, Selector
-from mtglab.cards.oracle.grammar.objects import Noun, card_type_word
+from mtglab.cards.oracle.grammar.objects import Noun, card_type_word, letter_words
 from mtglab.cards.vocabulary import CostKind, Zone
 
 __all__ = ["CostRules"]
@@ -27,7 +26,7 @@ class CostRules(Transformer[Any, Any]):
 
     def cost_exile_either(self, n: Amount, listed: Token, _card: Token, zone: Zone) -> Cost:
         """ "Exile an instant or sorcery card from your graveyard" (118.3)."""
-        types = tuple(w.capitalize() for w in re.findall(r"[a-z]+", str(listed).lower())
+        types = tuple(w.capitalize() for w in letter_words(str(listed))
                       if w not in ("and", "or"))
         return Cost(CostKind.EXILE, selector=Selector(types=types, any_type=True),
                     amount=n, zone=zone)

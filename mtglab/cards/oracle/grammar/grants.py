@@ -16,7 +16,6 @@ instructions, self-animation, copy exceptions) goes through
 from __future__ import annotations
 
 import contextvars
-import re
 from collections.abc import Callable
 from typing import Any
 
@@ -34,8 +33,11 @@ CARD_NAME: contextvars.ContextVar[str] = contextvars.ContextVar("mtglab_card_nam
 #: the card's name in an ability granted to "it", until "it" is known (grammar/statics.py)
 NAMED_IT = "~it~"
 
-#: a granted keyword ("flying", "first strike"): read by the keyword grammar, not here
-_KEYWORD = re.compile(r"[A-Za-z ]+")
+def _is_keyword(text: str) -> bool:
+    """Whether a granted ability is written as a keyword ("flying", "first strike"): ASCII
+    letters and spaces only, read by the keyword grammar, not here."""
+    return bool(text) and all(ch == " " or ("a" <= ch.lower() <= "z" and ch.isascii())
+                              for ch in text)
 
 
 def name_as_self(text: str, name: str, mark: str = "~") -> str:
@@ -46,8 +48,30 @@ def name_as_self(text: str, name: str, mark: str = "~") -> str:
     'When ~ dies, draw a card.'
     """
     for word in self_names(name):
-        text = re.sub(rf"\b{re.escape(word)}\b", mark, text)
+        text = _replace_whole(text, word, mark)
     return text
+
+
+def _word_char(text: str, i: int) -> bool:
+    return 0 <= i < len(text) and (text[i].isalnum() or text[i] == "_")
+
+
+def _replace_whole(text: str, word: str, mark: str) -> str:
+    """``text`` with each occurrence of ``word`` that starts and ends at a word boundary
+    (a word character on one side only) written ``mark``, from left to right."""
+    if not word:
+        return text
+    out: list[str] = []
+    start = i = 0
+    n = len(word)
+    while (i := text.find(word, i)) >= 0:
+        if _word_char(text, i - 1) != _word_char(text, i) and \
+                _word_char(text, i + n - 1) != _word_char(text, i + n):
+            out += [text[start:i], mark]
+            start = i = i + n
+        else:
+            i += 1
+    return "".join(out) + text[start:]
 
 
 def self_names(name: str) -> tuple[str, ...]:
@@ -84,7 +108,7 @@ class GrantRules:
         elif name and it_later and selector.relation is Relation.THAT:
             texts = tuple(name_as_self(t, name, NAMED_IT) for t in texts)
         elif name and any(name_as_self(t, name) != t for t in texts
-                          if not _KEYWORD.fullmatch(t)):  # "has fear" on a card named Fear
+                          if not _is_keyword(t)):  # "has fear" on a card named Fear
             raise ValueError("a granted ability names the card, not what has it (201.5)")
         for text in texts:
             problem = grant_problem(text.replace(NAMED_IT, "~"), whole(self)._quoted_ability)
@@ -97,7 +121,7 @@ def grant_problem(text: str, read: Callable[[str], Any]) -> str | None:
     """Why the granted ability ``text`` isn't played, read by ``read`` (the parser of one
     line, 113.1a), naming it; None for a supported one or a keyword (read by the
     keyword grammar)."""
-    if _KEYWORD.fullmatch(text):
+    if _is_keyword(text):
         return None
     ability = read(text)
     if ability.supported:
@@ -110,7 +134,9 @@ def unplayed_grant(sentence: str, read: Callable[[str], Any]) -> str | None:
     abilities is unsupported (read by ``read``, the parser of one line): that ability
     named with its own problem, else None (613.1f)."""
     name = CARD_NAME.get()  # (reading a line leaves the name as it was: the parser)
-    for quoted in re.findall(r'"([^"]+)"', sentence):
+    for quoted in sentence.split('"')[1:-1:2]:  # the texts between pairs of quotes
+        if not quoted:
+            continue
         text = quoted[:-1] + "." if quoted.endswith(",") else quoted
         problem = grant_problem(name_as_self(text, name) if name else text, read)
         if problem is not None:

@@ -6,7 +6,6 @@ Each method is named after the grammar alias it builds. A method that raises
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import Any
 
@@ -19,10 +18,41 @@ from mtglab.cards.vocabulary import AmountKind, CostKind
 
 __all__ = ["LoyaltyRules", "emblem_line", "loyalty_cost"]
 
-_THIS_EMBLEM = re.compile(r"\bthis emblem\b", re.IGNORECASE)
-#: an ability quoted inside the quoted ability ("Swamps you control have '{T}: Add
-#: {B}{B}{B}{B}.'"): single quotes after a space, closed before a space, a period or the end
-_INNER_QUOTE = re.compile(r"(?<=\s)'(.+?)'(?=$|[\s.,;])")
+
+
+def _this_emblem(text: str) -> str:
+    """``text`` with each "this emblem" (any case, whole words) written ``~``: the emblem
+    itself (114.4)."""
+    low, out, start, i = text.lower(), [], 0, 0
+    while (i := low.find("this emblem", i)) >= 0:
+        end = i + len("this emblem")
+        if (i == 0 or not (low[i - 1].isalnum() or low[i - 1] == "_")) and \
+                (end == len(low) or not (low[end].isalnum() or low[end] == "_")):
+            out += [text[start:i], "~"]
+            start = end
+        i = end if start == end else i + 1
+    return "".join(out) + text[start:]
+
+
+def _inner_quotes(text: str) -> str:
+    """An ability quoted inside the quoted ability ("Swamps you control have '{T}: Add
+    {B}{B}{B}{B}.'") in double quotes: a single quote after a space opens it, the next
+    single quote before a space, a period, a comma, a semicolon or the end closes it."""
+    out, start, i = [], 0, 0
+    while (i := text.find("'", i)) >= 0:
+        if i == 0 or not text[i - 1].isspace():
+            i += 1
+            continue
+        close = i + 2  # at least one character quoted
+        while (close := text.find("'", close)) >= 0 and close + 1 < len(text) and \
+                not (text[close + 1].isspace() or text[close + 1] in ".,;"):
+            close += 1
+        if close < 0:
+            i += 1
+            continue
+        out += [text[start:i], '"', text[i + 1:close], '"']
+        start = i = close + 1
+    return "".join(out) + text[start:]
 
 
 def loyalty_cost(symbol: str) -> Cost:
@@ -51,7 +81,7 @@ def emblem_line(quoted: str) -> str:
     >>> emblem_line('"Whenever you cast a spell, this emblem deals 5 damage to any target."')
     'Whenever you cast a spell, ~ deals 5 damage to any target.'
     """
-    line = _INNER_QUOTE.sub(r'"\1"', _THIS_EMBLEM.sub("~", quoted.strip()[1:-1].strip()))
+    line = _inner_quotes(_this_emblem(quoted.strip()[1:-1].strip()))
     return line[:1].upper() + line[1:]
 
 

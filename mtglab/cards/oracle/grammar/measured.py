@@ -10,7 +10,6 @@ or equal to X" (the X of the spell or ability, 107.3) is the older field
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import Any, Final
 
@@ -24,9 +23,9 @@ from mtglab.cards.vocabulary import AmountKind
 
 __all__ = ["MeasuredRules", "bounds_problem"]
 
-_WORDS: Final = re.compile(r"with (?P<measure>mana value|power|toughness) (?P<compare>less than "
-                           r"or equal to|greater than or equal to|equal to) (?P<amount>.+)",
-                           re.I)
+#: the words of a MEASURED_QUALITY token after "with ", in the order the terminal reads them
+_MEASURES: Final = ("mana value", "power", "toughness")
+_COMPARES: Final = ("less than or equal to", "greater than or equal to", "equal to")
 #: the records whose selector the engine counts as they resolve (engine/effects/library)
 _COUNTED: Final = (FromGraveyard, IfCardIs, RevealUntil, Search, TakeFromAmong)
 #: the records that choose one card of each kind together (engine/effects/library)
@@ -60,12 +59,14 @@ class MeasuredRules(Transformer[Any, Any]):
         return ("bounds", MeasuredBound(measure, compare, amount))
 
     def measured_quality(self, tok: Token) -> tuple[str, Any]:
-        m = _WORDS.fullmatch(str(tok).strip())
-        if m is None:
-            raise ValueError("not a measured quality")
-        amount = self._amount_words(m["amount"])
-        return self._bound(Measure(m["measure"].lower()), Compare(m["compare"].lower()),
-                           amount)
+        words = str(tok).strip()  # "with <measure> <compare> <amount>" (the terminal's)
+        low = words.lower()
+        at = len("with ")
+        measure = next(m for m in _MEASURES if low.startswith(m + " ", at))
+        at += len(measure) + 1
+        compare = next(c for c in _COMPARES if low.startswith(c + " ", at))
+        amount = self._amount_words(words[at + len(compare) + 1:])
+        return self._bound(Measure(measure), Compare(compare), amount)
 
 
 def bounds_problem(effects: tuple[Any, ...]) -> str | None:

@@ -10,7 +10,6 @@ values a parse tree is made into (:class:`Marker`, :class:`Adj`, :class:`Noun`) 
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 from typing import Any, Final
 
@@ -71,6 +70,35 @@ class Marker:
 
 
 # ---------------------------------------------------------------------------- transformer
+
+
+def letter_words(text: str) -> list[str]:
+    """The runs of the letters a-z in ``text`` lowercased, in order: the words of a token
+    that lists types ("instant and/or sorcery" -> instant, and, or, sorcery).
+
+    >>> letter_words("Instant and/or Sorcery")
+    ['instant', 'and', 'or', 'sorcery']
+    """
+    words: list[str] = []
+    run: list[str] = []
+    for ch in text.lower() + " ":
+        if "a" <= ch <= "z":
+            run.append(ch)
+        elif run:
+            words.append("".join(run))
+            run = []
+    return words
+
+
+def without_non(word: str) -> str:
+    """A "non-" word without its prefix ("nonblack", "non-Human" -> "black", "Human").
+
+    >>> without_non("Non-Human"), without_non("nonland")
+    ('Human', 'land')
+    """
+    if word[:3].lower() != "non":
+        return word
+    return word[4:] if word[3:4] == "-" else word[3:]
 
 
 def word_number(tok: Any) -> int:
@@ -290,7 +318,7 @@ class ObjectRules(Transformer[Token, Any]):
         return Adj("other")
 
     def adj_non(self, tok: Token) -> Adj:
-        word = re.sub(r"^non-?", "", str(tok), flags=re.I)
+        word = without_non(str(tok))
         if word.lower() in ("basic", "legendary"):
             return Adj("nonsuper", word.capitalize())
         if word.lower() == "token":

@@ -9,13 +9,13 @@ rejects the reading: the line then stays unsupported.
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 from typing import Any
 
 from lark import Token, Transformer, v_args
 
 from mtglab.cards.effects import Amount, ControllerSpec, Relation, Selector
+from mtglab.cards.oracle.grammar.objects import letter_words
 from mtglab.cards.vocabulary import AmountKind, Zone
 
 __all__ = ["QuantityRules"]
@@ -106,7 +106,7 @@ class QuantityRules(Transformer[Any, Any]):
         at = next(i for i, p in enumerate(parts) if isinstance(p, tuple) and
                   len(p) == 2 and isinstance(p[0], Zone))  # the zone_ref
         listed = next(p for p in parts if isinstance(p, Token) and p.type == "CARD_TYPES_EITHER")
-        types = tuple(w.capitalize() for w in re.findall(r"[a-z]+", str(listed).lower())
+        types = tuple(w.capitalize() for w in letter_words(str(listed))
                       if w not in ("and", "or"))
         words = [p for p in parts[:at] if not isinstance(p, Token)]
         sel: Selector = self.selector(*words, *parts[at + 1:])  # type: ignore[attr-defined]

@@ -10,7 +10,6 @@ the sentence is then unsupported, the part named by the parser.
 from __future__ import annotations
 
 import dataclasses
-import re
 from collections.abc import Callable
 from typing import Any
 
@@ -38,7 +37,12 @@ from mtglab.cards.library import Otherwise
 from mtglab.cards.oracle.grammar.conditions import names_source
 from mtglab.cards.oracle.grammar.grants import CARD_NAME, NAMED_IT, GrantRules
 from mtglab.cards.oracle.grammar.instructions import Many, Subject
-from mtglab.cards.oracle.grammar.objects import card_type_word, control_selector, subtype_token
+from mtglab.cards.oracle.grammar.objects import (
+    card_type_word,
+    control_selector,
+    subtype_token,
+    without_non,
+)
 from mtglab.cards.oracle.grammar.would_deal import static_prevention
 from mtglab.cards.statics import (
     ANY_NUMBER,
@@ -725,7 +729,7 @@ class StaticRules(GrantRules, Transformer[Token, Any]):
         parts = []
         for tok in words:
             if tok.type == "NON_TYPE":
-                kind = re.sub(r"^non-?", "", str(tok), flags=re.I).capitalize()
+                kind = without_non(str(tok)).capitalize()
                 if kind not in ("Land", "Creature", "Artifact", "Enchantment", "Planeswalker"):
                     raise ValueError(f"a spell cast this turn that's {tok!s}")
                 sel = Selector(excluded_types=(kind,))

@@ -6,7 +6,6 @@ to ~ by artifact sources" into a :class:`~mtglab.cards.statics.StaticPrevention`
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from lark import Token, Transformer, v_args
@@ -19,16 +18,14 @@ from mtglab.cards.statics import StaticPrevention
 
 __all__ = ["PreventionBySourcesRules"]
 
-_WORDS = re.compile(r"(?:(\w+) )?sources(?: you (don't )?control)?", re.I)
-
 
 def sources_selector(text: str) -> Selector:
     """The sources "artifact sources", "black sources", "colorless sources", "sources you
     control", "sources you don't control" name (609.7c: any object that deals damage)."""
-    m = _WORDS.fullmatch(text.strip())
-    if m is None:
-        raise ValueError(f"sources {text!r}")
-    quality, dont = m.group(1), m.group(2)
+    # the words of the SOURCES_OF terminal: "[quality] sources [you [don't] control]"
+    words = [w.lower() for w in text.split()]
+    quality = words[0] if words[0] != "sources" else None
+    dont = "don't" in words
     sel = Selector()
     if quality is not None:
         q = quality.lower()

@@ -10,14 +10,13 @@ intervening "if" triggers and resolves (603.4) and while a static ability applie
 from __future__ import annotations
 
 import dataclasses
-import re
 from typing import Any, Final
 
 from lark import Token, Transformer, v_args
 
 from mtglab.cards.effectparts import THAT_PLAYER
 from mtglab.cards.effects import Condition, ControllerSpec, Relation, Selector
-from mtglab.cards.oracle.grammar.objects import control_selector, permanents
+from mtglab.cards.oracle.grammar.objects import control_selector, letter_words, permanents
 from mtglab.cards.statics import StaticCondition
 from mtglab.cards.vocabulary import Zone
 
@@ -25,8 +24,6 @@ __all__ = ["ComparisonRules", "it_as_the_source", "names_the_source"]
 
 #: "instant and/or sorcery cards": either type (205.2a)
 _SPELL_CARDS: Final = Selector(types=("Instant", "Sorcery"), any_type=True)
-
-_THAT_HAD_NO = re.compile(r"it had no (\S+) counters on it", re.I)
 
 
 def _kind_of(body: Selector) -> Selector:
@@ -178,10 +175,8 @@ class ComparisonRules(Transformer[Token, Any]):
     def cmp_that_had_none(self, tok: Token) -> Condition:
         """ "if it had no time counters on it": the object the trigger event was about had
         none of that kind, as it last existed (603.10a, 122.8)."""
-        m = _THAT_HAD_NO.match(str(tok))
-        if m is None:
-            raise ValueError(str(tok))
-        return Condition("that_had_counters", counter=m.group(1).lower(), negate=True)
+        kind = str(tok).split()[3]  # the THAT_HAD_NO terminal: "it had no <kind> counters"
+        return Condition("that_had_counters", counter=kind.lower(), negate=True)
 
     def _in_graveyard(self, n: int, noun: Selector | Token, *, negate: bool = False
                       ) -> Condition:
@@ -239,6 +234,6 @@ class ComparisonRules(Transformer[Token, Any]):
     def cmp_types_in_graveyard(self, n: int, tok: Token, _card: Token) -> Condition:
         """ "if there are three or more instant and/or sorcery cards in your graveyard":
         cards of any of those types (205.2a, 404)."""
-        words = re.findall(r"[a-z]+", str(tok).lower())
+        words = letter_words(str(tok))
         types = tuple(w.capitalize() for w in words if w not in ("and", "or"))
         return self._in_graveyard(n, Selector(types=types, any_type=True))
