@@ -11,7 +11,8 @@ import mtglab as ml
 def test_a_copy_mode_under_a_header_not_read_names_modes_700_2() -> None:
     # a permanent's "choose one —" trigger is read (tests/test_modal_triggers_603_3c.py);
     # Kharis & The Beholder's bullets hang on a charisma check (a d20 roll, 706), which
-    # is no "choose" header: its copy mode stays unsupported, naming modes
+    # is no "choose" header: its copy mode stays unsupported, the bullet named as the part
+    # not understood (a mode of a modal ability, 700.2, without a header read)
     card = ml.Card.from_text(
         name="Kharis & The Beholder", mana_cost="{1}{G}{G}{W}{W}",
         type_line="Legendary Creature — Dragon Eye Wizard", power="1", toughness="20",
@@ -23,7 +24,7 @@ def test_a_copy_mode_under_a_header_not_read_names_modes_700_2() -> None:
         "create a token that's a copy of that creature.")
     mode = card.abilities[-1]
     assert not mode.supported
-    assert "CR 700.2" in mode.problem and "mode of a modal" in mode.problem
+    assert mode.problem.startswith("not understood: ") and "• If the result" in mode.problem
 
 
 def test_a_visit_ability_names_attractions_702_159a() -> None:

@@ -52,6 +52,7 @@ from mtglab.cards.effects import (
     UNCHECKED_CONDITIONS,
     UNCOMPUTED_AMOUNTS,
     UNPLAYED_EFFECTS,
+    UNTIL_FACE_DOWN,
     ActivationRestriction,
     AddMana,
     Amount,
@@ -75,7 +76,6 @@ from mtglab.cards.effects import (
     Effect,
     EntersAsCopy,
     EntersWithCounters,
-    ExceptClause,
     ExileCards,
     FixedMana,
     GrantAbilities,
@@ -95,6 +95,7 @@ from mtglab.cards.effects import (
     StaticModifier,
     TypeProduced,
 )
+from mtglab.cards.entering import entering_limit
 from mtglab.cards.exerting import ExertAsItAttacks
 from mtglab.cards.functioning import names_self_in_graveyard
 from mtglab.cards.graveyardreplacement import GRAVEYARD_REPLACEMENTS
@@ -125,7 +126,7 @@ from mtglab.cards.modes import MODE_RECORDS, header_problem
 from mtglab.cards.optional import IfElse, Instead, PutFromHand, Unless, payment_problem
 from mtglab.cards.oracle.castkeywordtext import reread_cast_keyword
 from mtglab.cards.oracle.casttext import reread_cast
-from mtglab.cards.oracle.copytext import reread
+from mtglab.cards.oracle.entertext import reread_entering
 from mtglab.cards.oracle.grammar.before_game import ChosenBeforeRules
 from mtglab.cards.oracle.grammar.castcosts import CastCostRules
 from mtglab.cards.oracle.grammar.chapters import ChapterRules, chapter_line
@@ -211,6 +212,8 @@ from mtglab.cards.oracle.grammar.trigger_sentences import (
 )
 from mtglab.cards.oracle.grammar.triggers import TriggerRules, either_trigger, state_trigger
 from mtglab.cards.oracle.grammar.turn_evasion import TurnEvasionRules
+from mtglab.cards.oracle.grammar.untap_held import HeldTappedRules
+from mtglab.cards.oracle.grammar.verb_copy import VerbCopyRules
 from mtglab.cards.oracle.grammar.versus import (
     ComparisonRules,
     it_as_the_source,
@@ -242,7 +245,7 @@ from mtglab.cards.types import singular, subtype_words
 from mtglab.cards.vocabulary import AmountKind
 from mtglab.mana import Mana
 
-__all__ = ["clear_readings", "copy_exceptions", "normalize", "parse_abilities", "parse_ability",
+__all__ = ["clear_readings", "normalize", "parse_abilities", "parse_ability",
            "strip_reminder"]
 
 _SELF_NOUNS: Final = (
@@ -327,15 +330,6 @@ def _parse(text: str, start: str) -> Any:
     return _parse_named(text, start, name if named else "")
 
 
-def copy_exceptions(text: str) -> tuple[ExceptClause, ...] | None:
-    """The exceptions of a copy effect (CR 707.9), ``text`` the normalized words after
-    ", except", read by the grammar (grammar/copyexcept.lark); None when a part of them
-    is not understood."""
-    text = text.strip()
-    got = _parse(text[:-1] if text.endswith(".") else text, "except_list")
-    return got if isinstance(got, tuple) and got else None
-
-
 @functools.lru_cache(maxsize=65_536)
 def _parse_named(text: str, start: str, _name: str) -> Any:
     """:func:`_parse`, cached by the text, the start symbol and the name it reads."""
@@ -367,7 +361,7 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               EnteringRules, SpentRules, CopyExceptionRules, CopyEnteringRules,
               SpellEnteringRules, PaidPermissionRules, SourceCopyRules,
               TokenRefusalRules, TapPowerRules, ChosenBeforeRules,
-              LinkedSentenceRules, WhereXMiddleRules):
+              LinkedSentenceRules, WhereXMiddleRules, VerbCopyRules, HeldTappedRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
@@ -887,6 +881,17 @@ def _pending_marker(marker: Marker, effects: list[Any], pending: list[Marker],
     pending.append(marker)
 
 
+def _copy_one_of_two_marker(marker: Marker, effects: list[Any], pending: list[Marker],
+                            sentence: str) -> None:
+    """"If you do, it enters as a copy of one of those cards ..." after "As ~ enters, you
+    may exile two creature cards from graveyards" (The Mimeoplasm): one copy as it
+    enters, the other card's power in +1/+1 counters (614.12a, 707.5, 122.6;
+    engine.events.entering)."""
+    if not pending or pending[0].kind != "exile_two":
+        raise _Unsupported(f"not understood: {sentence!r} (no two cards exiled before it)")
+    effects.append(EntersAsCopy(pending.pop(0).data, exile_with_other=True))
+
+
 def _instead_tokens_marker(marker: Marker, effects: list[Any], pending: list[Marker],
                            sentence: str) -> None:
     """"create ... of those tokens instead": a replacement on the token copy before it
@@ -983,6 +988,10 @@ _MARKERS: Final[dict[str, Callable[[Marker, list[Any], list[Marker], str], None]
     "choose_object": _pending_marker,
     "choose_random": _pending_marker,
     "choose_name_same_cost": _pending_marker,  # grammar/while_attached.py
+    "face_up_copy": _pending_marker,  # grammar/verb_copy.lark
+    "exile_two": _pending_marker,
+    "choose_land_type": _pending_marker,
+    "copy_one_of_two": _copy_one_of_two_marker,
     "instead_tokens": _instead_tokens_marker,
     "token_has": _token_has_marker,
     "otherwise_tapped": _otherwise_tapped_marker,
@@ -1049,8 +1058,19 @@ def _copy_of_chosen_target(item: BecomeCopy, target: Selector) -> BecomeCopy:
     return replace(item, subject=subject, original=target)
 
 
-def _resolve_pending_copy(item: BecomeCopy, pending: list[Marker]) -> BecomeCopy:
+def _resolve_pending_copy(item: BecomeCopy, pending: list[Marker]
+                          ) -> BecomeCopy | EntersAsCopy:
     marker = pending.pop(0)
+    if marker.kind == "choose_land_type":  # "Choose a nonbasic land type. Each land you
+        if not item.subject.chosen_subtype:  # control of that type becomes a copy" (608.2d)
+            raise _Unsupported("a land type chosen, not followed by lands of that type")
+        return replace(item, subject=replace(item.subject, chosen_subtype=False),
+                       choose_subtype=f"{marker.data}")
+    if marker.kind == "face_up_copy":  # Vesuvan Shapeshifter (614.1c, 708.11, 611.2a)
+        if item.duration != UNTIL_FACE_DOWN:
+            raise _Unsupported("a choice as it is turned face up, not followed by its copy")
+        return EntersAsCopy(marker.data, True, item.exceptions, duration=UNTIL_FACE_DOWN,
+                            as_turned_face_up=True)
     if marker.kind == "choose_name_same_cost":  # Killer Cosplay (grammar/while_attached.py)
         if not item.chosen_name_same_cost:
             raise _Unsupported("a card name chosen, not followed by a copy of that name")
@@ -1195,21 +1215,21 @@ def parse_ability(
     try:
         ability = _outside_the_game(_within_engine(_parse_ability(line, name, is_spell,
                                                                   legendary)))
-        # hook: copy and "enters with" wordings (mtglab.cards.oracle.copytext, CR 707, 614.1c)
+        # hook: "enters with" wordings (mtglab.cards.oracle.entertext, 614.1c)
         text = normalize(line, name, legendary=legendary) if line and \
             not ability.supported else ""
         again = functools.partial(parse_ability, name=name, is_spell=is_spell,
                                   legendary=legendary)
         # hook: triggered abilities' wordings and what the engine plays (triggertext)
         found = reread_cast_keyword(reread_cast(reread_trigger(
-            reread(ability, text, again, copy_exceptions), text, again), text,
+            _entering(ability, text, again), text, again), text,
             again), text, again)  # hook: cast triggers (casttext), escape (castkeywordtext)
         if ability.supported and not found.supported and line:
             # the grammar read it but the engine can't play that reading: the copy,
             # entering and trigger wordings' reading, if they have one the engine plays
             text = normalize(line, name, legendary=legendary)
             unplayed = replace(ability, supported=False, problem=found.problem)
-            other = reread(unplayed, text, again, copy_exceptions)
+            other = _entering(unplayed, text, again)
             other = reread_trigger(other if other.supported else unplayed, text, again)
             if other.supported:
                 return with_granted_abilities(other, parse_ability)  # 613.1f, 707.9b
@@ -1226,6 +1246,39 @@ def parse_ability(
             kind, mana = (AbilityKind.SPELL if is_spell else AbilityKind.STATIC), False
         return Ability(str(line), kind, False, is_mana_ability=mana,
                        problem=f"internal parser error: {exc!r}")
+
+
+def _entering(ability: Ability, text: str, again: Callable[[str], Ability]) -> Ability:
+    """An unsupported line read in the "enters with" wordings (614.1c); a supported
+    "enters with" line whose amount or condition the entering event can't compute (or a
+    copy on an Attraction's visit line, 702.159a) unsupported, the part named. A line
+    rewritten is read once, not rewritten again."""
+    if ability.supported:
+        why = entering_limit(ability) or _visit_copy(ability)
+        return ability if why is None else replace(ability, supported=False, problem=why)
+    if _REREADING.get():
+        return ability
+    token = _REREADING.set(True)
+    try:
+        found = reread_entering(ability, text, again)
+    finally:
+        _REREADING.reset(token)
+    return ability if found is None else found
+
+
+_REREADING: Final = contextvars.ContextVar("mtglab_rereading_entering", default=False)
+
+
+def _visit_copy(ability: Ability) -> str | None:
+    """Why a copy effect on an Attraction's visit line isn't played, or None: mtglab
+    doesn't roll to visit Attractions (702.159a, 701.52), whose lit-up numbers are not in
+    their Oracle text."""
+    if ability.ability_word == "Visit" and any(
+            isinstance(e, BecomeCopy | EntersAsCopy) for e in ability.effects):
+        return ("not understood: a visit ability (CR 702.159a): mtglab doesn't roll to "
+                "visit Attractions (701.52), and an Attraction's lit-up numbers are not in "
+                "its Oracle text; the effect alone is understood")
+    return None
 
 
 #: Wordings that refer to something outside any game mtglab can model, with why: an

@@ -1,5 +1,5 @@
 """Copy effects of instants and sorceries beyond "target creature becomes a copy of ..."
-(CR 707.4, 608.2): the wordings :mod:`mtglab.cards.oracle.copytext` reads into a
+(CR 707.4, 608.2): the wordings the Oracle grammar reads into a
 :class:`~mtglab.cards.effects.BecomeCopy` with a second target or a choice made as the
 spell resolves.
 

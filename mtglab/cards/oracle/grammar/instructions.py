@@ -24,6 +24,7 @@ from mtglab.cards.durations import (  # grammar/lasting.lark
 from mtglab.cards.effectparts import THAT_PLAYER
 from mtglab.cards.effects import (
     Amount,
+    BecomeCopy,
     Condition,
     ControllerSpec,
     CreateToken,
@@ -94,11 +95,12 @@ from mtglab.cards.statics import NO_COMBAT_DAMAGE
 from mtglab.cards.tokens import TokenDef, predefined_name
 from mtglab.cards.vocabulary import AmountKind, DayNight, Zone
 
-__all__ = ["InstructionRules", "Subject", "owners_control"]
+__all__ = ["ANY_NUMBER_OF_TARGETS", "InstructionRules", "Subject", "owners_control"]
 
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
             "eight": 8, "nine": 9, "ten": 10}
 _ANY_NUMBER = 99  # "any number of target ...": as many as there are (601.2c)
+ANY_NUMBER_OF_TARGETS: Final = _ANY_NUMBER
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -274,7 +276,10 @@ class InstructionRules(GrantRules, Transformer[Token, Any]):
         return MayDo(tuple(inner.items if isinstance(inner, _Many) else (inner,)))
 
     def may_have(self, subject: Any, verb: Any) -> Any:
-        return self.may_clause(self.instruction(subject, verb))
+        done = self.instruction(subject, verb)
+        if isinstance(done, BecomeCopy) and done.subject.is_self:  # "you may have ~ become
+            return dataclasses.replace(done, optional=True)  # a copy of ..." (707.4)
+        return self.may_clause(done)
 
     def eot_first(self, inner: Any) -> Any:
         """"Until end of turn, <instruction>" (611.2a): the same as the duration last."""
@@ -1323,6 +1328,8 @@ _LASTING = (ModifyPT, GrantAbilities, StaticModifier,
 def _lasting_first(inner: Any, duration: Duration) -> Any:
     """"Until end of turn, <verbs>": each verb that lasts lasts until then (611.2a)."""
     items = inner.items if isinstance(inner, _Many | _Unlasting) else [inner]
+    if isinstance(inner, BecomeCopy) and inner.duration is None:  # "Until end of turn, it
+        return dataclasses.replace(inner, duration=duration.value)  # becomes a copy" (707.4)
     if duration is Duration.END_OF_TURN and isinstance(inner, GainControl) and \
             inner.duration is None:  # "Until end of turn, gain control of ..." (613.1b)
         return dataclasses.replace(inner, duration=duration.value)

@@ -24,6 +24,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.instructions import IfYouDo, Who, played_generally, target_parts
 from mtglab.cards.optional import Attempt, PlayerMay, Unless
+from mtglab.cards.oracle.grammar.copyentering import copy_when_you_do
 from mtglab.cards.vocabulary import AmountKind
 
 __all__ = ["YouDoRules", "reflexive_after"]
@@ -109,6 +110,9 @@ def reflexive_after(effects: list[Any], previous: int, inner: tuple[Any, ...],
     way (engine.perform) doesn't play them, or ``inner`` names what they acted on ("it",
     "that creature", "the sacrificed creature's power"), which the reflexive triggered
     ability isn't given."""
+    if (copy := copy_when_you_do(effects[previous:], inner)) is not None:
+        effects[previous:] = [copy]  # entering as a copy (707.5; grammar/copyentering.py)
+        return None
     before = [Sacrifice(Selector(relation=Relation.SELF))  # "sacrifice ~" (701.21a)
               if isinstance(e, SacrificeSelf) and e.condition is None and not e.unless
               else e for e in effects[previous:]]

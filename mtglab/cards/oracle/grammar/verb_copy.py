@@ -1,0 +1,112 @@
+"""Transformer rules of ``verb_copy.lark``: becoming a copy as a verb of the general
+instructions (CR 707.4, 707.9, 611.2a), into :class:`~mtglab.cards.effects.BecomeCopy`
+records, the same the copy sentences of ``oracle.lark`` build."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+from mtglab.cards.effects import UNTIL_FACE_DOWN, BecomeCopy, ExceptClause, Relation, Selector
+from mtglab.cards.oracle.grammar.composed import whole
+from mtglab.cards.oracle.grammar.copyentering import UpToOne
+from mtglab.cards.oracle.grammar.instructions import ANY_NUMBER_OF_TARGETS
+from mtglab.cards.oracle.grammar.objects import Marker
+from mtglab.cards.vocabulary import Zone
+
+__all__ = ["OtherUpToOne", "VerbCopyRules"]
+
+
+class OtherUpToOne(UpToOne):
+    """"up to one other target creature": a target other than the object named before
+    (608.2c) that may be left out (115.1, 601.2c)."""
+
+
+def _subject(subject: Any) -> Selector:
+    sel = getattr(subject, "objects", None)
+    if not isinstance(sel, Selector) or sel.zone is not None:
+        raise ValueError("a copy's subject that isn't a permanent")
+    return sel
+
+
+@v_args(inline=True)
+class VerbCopyRules(Transformer[Any, Any]):
+    """Builds :class:`BecomeCopy` from "<object> becomes a copy of ..." (707.4; mixed into
+    the parser's transformer)."""
+
+    def copy_excepting(self, exceptions: tuple[ExceptClause, ...]) -> tuple[ExceptClause, ...]:
+        return exceptions
+
+    def orig_up_to_one_other(self, body: Selector) -> OtherUpToOne:
+        return OtherUpToOne(whole(self).sel_target(body))
+
+    def v_become_copy(self, *items: Any) -> Any:
+        """ "<object> becomes a copy of <original> [until ...][, except ...]" (707.4):
+        the copy effect of the instruction's subject (611.2a, 707.9)."""
+        original = next(i for i in items if isinstance(i, Selector | UpToOne))
+        duration = next((i for i in items if isinstance(i, str)), None)
+        exceptions = next((i for i in items if isinstance(i, tuple)), ())
+
+        def verb(subject: Any) -> BecomeCopy:
+            sel = _subject(subject)
+            if isinstance(original, OtherUpToOne):  # "it ... up to one other target"
+                if sel.relation is not Relation.THAT:
+                    raise ValueError("'up to one other target' copied by another object")
+                target = replace(original.target, excluded=Relation.THAT)
+                return BecomeCopy(sel, target, duration, exceptions, up_to_one=True)
+            many = sel.relation is Relation.TARGET and sel.target_min == 0 and \
+                sel.target_max == ANY_NUMBER_OF_TARGETS
+            if many:  # one target in the record; as many as announced (601.2c)
+                sel = replace(sel, target_min=1, target_max=1)
+            copy: BecomeCopy = whole(self).become_copy(sel, original, duration)
+            return replace(copy, exceptions=exceptions, any_number=many)
+        return verb
+
+    def as_enters_or_face_up_choose(self, *items: Any) -> Marker:
+        """ "As ~ enters or is turned face up, you may choose another creature": the
+        object the copy of the next sentence copies (614.1c, 708.11)."""
+        chosen = next(i for i in items if isinstance(i, Selector))
+        return Marker("face_up_copy", chosen)
+
+    def copy_until_face_down(self, *items: Any) -> BecomeCopy:
+        """ "If you do, until ~ is turned face down, it becomes a copy of that creature,
+        except ...": the copy of what the sentence before chose (611.2a, 707.9)."""
+        exceptions = next((i for i in items if isinstance(i, tuple)), ())
+        return BecomeCopy(Selector(relation=Relation.SELF), Selector(relation=Relation.THAT),
+                          UNTIL_FACE_DOWN, exceptions)
+
+    def as_enters_exile_two(self, *items: Any) -> Marker:
+        """ "As ~ enters, you may exile two creature cards from graveyards" (614.12a): the
+        cards the copy of the next sentence chooses among."""
+        return Marker("exile_two", Selector(types=("Creature",), zone=Zone.GRAVEYARD))
+
+    def copy_one_of_two(self, *items: Any) -> Marker:
+        """ "If you do, it enters as a copy of one of those cards with ... +1/+1 counters
+        ... equal to the power of the other card" (707.5, 122.6)."""
+        if str(next(i for i in items if isinstance(i, Token) and i.type == "COUNTER_NAME")
+               ) != "+1/+1":
+            raise ValueError("counters other than +1/+1")
+        return Marker("copy_one_of_two")
+
+    def choose_land_type(self, tok: Token) -> Marker:
+        """ "Choose a nonbasic land type" (608.2d): the subtype the next sentence's
+        lands are "of that type"."""
+        return Marker("choose_land_type", str(tok).lower().removeprefix("choose a "))
+
+    def v_become_copy_gaining(self, original: Selector, duration: str, _and: Token,
+                              keyword: Token, again: str) -> Any:
+        """ "... of that type becomes a copy of ... until end of turn and gains haste
+        until end of turn": the keyword each copy gains after becoming a copy (613.1f),
+        only of objects of a subtype chosen as it resolves (608.2d)."""
+        if duration != "end of turn" or again != duration:
+            raise ValueError("a copy gaining a keyword for another duration")
+
+        def verb(subject: Any) -> BecomeCopy:
+            sel = _subject(subject)
+            if not sel.chosen_subtype:
+                raise ValueError("a copy gaining a keyword other than of a chosen type")
+            copy: BecomeCopy = whole(self).become_copy(sel, original, duration)
+            return replace(copy, gains=(str(keyword).capitalize(),))
+        return verb
