@@ -214,6 +214,7 @@ from mtglab.cards.oracle.grammar.would_gain import LifeGainRules
 from mtglab.cards.oracle.grammar.would_redirect import RedirectRules
 from mtglab.cards.oracle.grammar.xbounds import XBoundRules
 from mtglab.cards.oracle.grammar.youdo import YouDoRules, reflexive_after
+from mtglab.cards.oracle.grammar.youmay import YouMayRules, paid_for
 from mtglab.cards.oracle.grantedabilities import with_granted_abilities
 from mtglab.cards.oracle.modal import read_activated_modes, read_modes, read_trigger_modes
 from mtglab.cards.oracle.planeswalkers import PLANESWALKER_RECORDS, emblem_problem
@@ -357,7 +358,8 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               YouDoRules, TurnEvasionRules, TokenReplacementRules, WhileAttachedRules,
               SoulbondRules, ExertRules, TriggerSentenceRules,
               EnteringRules, SpentRules, CopyExceptionRules, CopyEnteringRules,
-              SpellEnteringRules, PaidPermissionRules):
+              SpellEnteringRules, PaidPermissionRules,
+              YouMayRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
@@ -1475,6 +1477,12 @@ def _within_engine(ability: Ability) -> Ability:
         return ability
     ability = replace(ability, effects=defined_x(ability.effects))  # one X (107.3i)
     why = _engine_problem(ability)
+    if why is not None and ability.kind is AbilityKind.TRIGGERED and \
+            (paid := paid_for(ability.effects)) != ability.effects:
+        # "you may pay {1}. If you do, ..." as one payment offered (608.2d, 118.1)
+        other = replace(ability, effects=paid)
+        if _engine_problem(other) is None:
+            return other
     return ability if why is None else replace(ability, supported=False, problem=why)
 
 
