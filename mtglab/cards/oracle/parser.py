@@ -220,8 +220,11 @@ from mtglab.cards.oracle.modal import read_activated_modes, read_modes, read_tri
 from mtglab.cards.oracle.planeswalkers import PLANESWALKER_RECORDS, emblem_problem
 from mtglab.cards.oracle.searchtext import reread_search
 from mtglab.cards.oracle.tokentext import UnsupportedTokenText, token_sentence
-from mtglab.cards.oracle.triggerlimits import greatest_problem, spell_delayed_generally
-from mtglab.cards.oracle.triggertext import reread_trigger
+from mtglab.cards.oracle.triggerlimits import (
+    greatest_problem,
+    spell_delayed_generally,
+    trigger_limit,
+)
 from mtglab.cards.otherwords import counts_other
 from mtglab.cards.permissions import (
     PERMISSION_INSTRUCTIONS,
@@ -1211,6 +1214,14 @@ def _keyword_ability(text: str, line: str) -> Ability | None:
         return None
 
 
+def _trigger_limited(ability: Ability) -> Ability:
+    """A triggered ability whose trigger or instructions the engine can't carry out is
+    unsupported, the part named (603, 608.2; :func:`~mtglab.cards.oracle.triggerlimits.
+    trigger_limit`): "supported" is a promise (DESIGN)."""
+    why = trigger_limit(ability)
+    return ability if why is None else replace(ability, supported=False, problem=why)
+
+
 def parse_ability(
     line: str,
     *,
@@ -1232,10 +1243,9 @@ def parse_ability(
             not ability.supported else ""
         again = functools.partial(parse_ability, name=name, is_spell=is_spell,
                                   legendary=legendary)
-        # hook: triggered abilities' wordings and what the engine plays (triggertext)
         ability = reread_search(ability, text, again)  # hook: searchtext (701.23a, 707.2)
-        found = reread_cast_keyword(reread_cast(reread_trigger(
-            reread(ability, text, again, copy_exceptions), text, again), text,
+        found = reread_cast_keyword(reread_cast(_trigger_limited(
+            reread(ability, text, again, copy_exceptions)), text,
             again), text, again)  # hook: cast triggers (casttext), escape (castkeywordtext)
         if ability.supported and not found.supported and line:
             # the grammar read it but the engine can't play that reading: the copy,
@@ -1243,7 +1253,7 @@ def parse_ability(
             text = normalize(line, name, legendary=legendary)
             unplayed = replace(ability, supported=False, problem=found.problem)
             other = reread(unplayed, text, again, copy_exceptions)
-            other = reread_trigger(other if other.supported else unplayed, text, again)
+            other = _trigger_limited(other if other.supported else unplayed)
             if other.supported:
                 return with_granted_abilities(other, parse_ability)  # 613.1f, 707.9b
         later = _may_done_later(found) if found.supported else None  # (rereadings too)
