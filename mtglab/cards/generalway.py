@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from dataclasses import fields, is_dataclass
 from typing import Any, Final
 
-from mtglab.cards.compoundeffects import LEAVING_MOMENTS, Delayed, MayDo
+from mtglab.cards.compoundeffects import Delayed, MayDo
 from mtglab.cards.effects import (
     ChooseColor,
     CreateToken,
@@ -30,7 +30,7 @@ from mtglab.cards.effects import (
     TapPermanents,
     Untap,
 )
-from mtglab.cards.instructions import INSTRUCTIONS, IfYouDo
+from mtglab.cards.instructions import GENERAL_MOMENTS, INSTRUCTIONS, IfYouDo
 
 __all__ = ["GENERAL_RECORDS", "all_general", "created_generally", "delayed_generally",
            "returns_generally", "walk"]
@@ -67,11 +67,6 @@ def all_general(effects: tuple[Any, ...]) -> bool:
         for e in effects)
 
 
-#: the moments of a delayed triggered ability the general way creates (engine.perform)
-#: and puts on the stack when it triggers (603.7b-c)
-_GENERAL_MOMENTS: Final = frozenset({"next_end_step", "end_of_combat", *LEAVING_MOMENTS})
-
-
 def delayed_generally(e: Any) -> bool:
     """Whether ``e`` is a delayed triggered ability the general way creates as the
     ability or spell resolves (603.7a; a spell's is controlled by its controller,
@@ -81,7 +76,7 @@ def delayed_generally(e: Any) -> bool:
     battlefield or dies this turn (603.7c); its "it" / "them" are the objects the text
     named as it was created (603.7c). One with a condition of its own, or whose
     instructions the general way doesn't play, is not."""
-    return isinstance(e, Delayed) and e.when in _GENERAL_MOMENTS and \
+    return isinstance(e, Delayed) and e.when in GENERAL_MOMENTS and \
         e.condition is None and bool(e.effects) and \
         not any(isinstance(x, Delayed) for x in walk(e.effects)) and \
         all(all_general((x,)) or created_generally(x) for x in e.effects)

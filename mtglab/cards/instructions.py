@@ -31,10 +31,12 @@ from mtglab.cards.chance import CHANCE_RECORDS, FlipCoin
 from mtglab.cards.countering import COUNTERING_RECORDS, StackObjects
 from mtglab.cards.durations import Becomes, ExchangeControl, GrantOneOf, LoseKeywords, SetColors
 from mtglab.cards.effects import (
+    LEAVING_MOMENTS,
     Amount,
     ChooseColor,
     ControllerSpec,
     CreateToken,
+    Delayed,
     Destroy,
     DrawCards,
     ExileCards,
@@ -74,6 +76,7 @@ if TYPE_CHECKING:  # cards/statics.py reads this module's records
 
 __all__ = [
     "ANY_TARGET",
+    "GENERAL_MOMENTS",
     "INSTRUCTIONS",
     "ITSELF",
     "ONE_SHOT",
@@ -569,6 +572,10 @@ ONE_SHOT += RESOLVING_CHOICES
 
 # -- sequence ("If you do", 608.2d) ---------------------------------------------------
 
+#: the moments of a delayed triggered ability the general way creates (engine.perform)
+#: and puts on the stack when it triggers (603.7b-c)
+GENERAL_MOMENTS: Final = frozenset({"next_end_step", "end_of_combat", *LEAVING_MOMENTS})
+
 
 def _played_generally(e: Any) -> bool:
     """Whether engine.perform plays this record (as engine.general.performs says, read
@@ -589,9 +596,16 @@ def _played_generally(e: Any) -> bool:
     if isinstance(e, TapPermanents):
         return e.could_produce_as is None and \
             e.selector.controller is not ControllerSpec.THAT_PLAYER
-    if isinstance(e, ReturnFromGraveyard):  # a target card, or the card itself (113.6m)
+    if isinstance(e, ReturnFromGraveyard):  # a target card, the card itself (113.6m), or
+        # the card a creature that died became, which the trigger event named (400.7e)
         return e.selector.relation is Relation.TARGET or (
-            e.selector.relation is Relation.SELF and e.selector.zone == "graveyard")
+            e.selector.relation in (Relation.SELF, Relation.THAT) and
+            e.selector.zone == "graveyard")
+    if isinstance(e, Delayed):  # a delayed triggered ability created as it resolves
+        # (603.7a), put on the stack when it triggers (603.7b-c), its own instructions
+        # played the general way
+        return e.when in GENERAL_MOMENTS and e.condition is None and bool(e.effects) and \
+            all(not isinstance(i, Delayed) and _played_generally(i) for i in e.effects)
     if isinstance(e, CreateToken):  # a player the general way names (111.2)
         return isinstance(e.player, Who) or e.player == Who.YOU
     if isinstance(e, GainControl):  # you, for now or until end of turn (613.1b)

@@ -227,11 +227,15 @@ from mtglab.cards.oracle.grammar.would_gain import LifeGainRules
 from mtglab.cards.oracle.grammar.would_redirect import RedirectRules
 from mtglab.cards.oracle.grammar.xbounds import XBoundRules
 from mtglab.cards.oracle.grammar.youdo import YouDoRules, reflexive_after
+from mtglab.cards.oracle.grammar.youmay import YouMayRules, paid_for
 from mtglab.cards.oracle.grantedabilities import with_granted_abilities
 from mtglab.cards.oracle.modal import read_activated_modes, read_modes, read_trigger_modes
 from mtglab.cards.oracle.planeswalkers import PLANESWALKER_RECORDS, emblem_problem
-from mtglab.cards.oracle.triggerlimits import greatest_problem, spell_delayed_generally
-from mtglab.cards.oracle.triggertext import reread_trigger
+from mtglab.cards.oracle.triggerlimits import (
+    greatest_problem,
+    spell_delayed_generally,
+    trigger_limit,
+)
 from mtglab.cards.otherwords import counts_other
 from mtglab.cards.permissions import (
     PERMISSION_INSTRUCTIONS,
@@ -361,7 +365,8 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               EnteringRules, SpentRules, CopyExceptionRules, CopyEnteringRules,
               SpellEnteringRules, PaidPermissionRules, SourceCopyRules,
               TokenRefusalRules, TapPowerRules, ChosenBeforeRules,
-              LinkedSentenceRules, WhereXMiddleRules, VerbCopyRules, HeldTappedRules):
+              LinkedSentenceRules, WhereXMiddleRules, VerbCopyRules, HeldTappedRules,
+              YouMayRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
@@ -1199,6 +1204,14 @@ def _keyword_ability(text: str, line: str) -> Ability | None:
         return None
 
 
+def _trigger_limited(ability: Ability) -> Ability:
+    """A triggered ability whose trigger or instructions the engine can't carry out is
+    unsupported, the part named (603, 608.2; :func:`~mtglab.cards.oracle.triggerlimits.
+    trigger_limit`): "supported" is a promise (DESIGN)."""
+    why = trigger_limit(ability)
+    return ability if why is None else replace(ability, supported=False, problem=why)
+
+
 def parse_ability(
     line: str,
     *,
@@ -1220,9 +1233,9 @@ def parse_ability(
             not ability.supported else ""
         again = functools.partial(parse_ability, name=name, is_spell=is_spell,
                                   legendary=legendary)
-        # hook: triggered abilities' wordings and what the engine plays (triggertext)
-        found = reread_cast_keyword(reread_cast(reread_trigger(
-            _entering(ability, text, again), text, again), text,
+        # the trigger limits the engine can't carry out name their part (triggerlimits)
+        found = reread_cast_keyword(reread_cast(_trigger_limited(
+            _entering(ability, text, again)), text,
             again), text, again)  # hook: cast triggers (casttext), escape (castkeywordtext)
         if ability.supported and not found.supported and line:
             # the grammar read it but the engine can't play that reading: the copy,
@@ -1230,7 +1243,7 @@ def parse_ability(
             text = normalize(line, name, legendary=legendary)
             unplayed = replace(ability, supported=False, problem=found.problem)
             other = _entering(unplayed, text, again)
-            other = reread_trigger(other if other.supported else unplayed, text, again)
+            other = _trigger_limited(other if other.supported else unplayed)
             if other.supported:
                 return with_granted_abilities(other, parse_ability)  # 613.1f, 707.9b
         later = _may_done_later(found) if found.supported else None  # (rereadings too)
@@ -1514,6 +1527,12 @@ def _within_engine(ability: Ability) -> Ability:
         return ability
     ability = replace(ability, effects=defined_x(ability.effects))  # one X (107.3i)
     why = _engine_problem(ability)
+    if why is not None and ability.kind is AbilityKind.TRIGGERED and \
+            (paid := paid_for(ability.effects)) != ability.effects:
+        # "you may pay {1}. If you do, ..." as one payment offered (608.2d, 118.1)
+        other = replace(ability, effects=paid)
+        if _engine_problem(other) is None:
+            return other
     return ability if why is None else replace(ability, supported=False, problem=why)
 
 

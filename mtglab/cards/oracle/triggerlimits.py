@@ -2,8 +2,8 @@
 it can't carry out, named (:func:`trigger_limit`), so that "supported" stays a promise
 (DESIGN).
 
-:mod:`mtglab.cards.oracle.triggertext` reads more wordings of triggered abilities and asks this
-module, after every reading, whether the engine carries out what was read.
+The parser (:mod:`mtglab.cards.oracle.parser`) asks this module, after the grammar read a
+triggered line, whether the engine carries out what was read.
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ part named by the parser.
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from lark import Token, Transformer, Tree, v_args
@@ -1466,14 +1466,19 @@ def _exile_and_return(flat: list[Any]) -> list[Any]:
             out.append(dead_card_returned(item.tapped, not item.yours, item.counters))
             continue
         if isinstance(item, _ReturnIt):
-            before = out[-1] if out else None
+            last = out[-1] if out else None
+            # "you may exile ..., then return it ...": the return is part of what you may
+            # do, since without the exile there is nothing to return (608.2d)
+            may = last if isinstance(last, MayDo) and last.effects and \
+                not last.when_done else None
+            before = may.effects[-1] if may is not None else last
             if not isinstance(before, ExileCards) or before.selector.zone is not None or \
                     before.counters or before.any_number:
                 raise ValueError("'return it to the battlefield' after something other "
                                  "than exiling a permanent")
-            out[-1] = ExileAndReturn(before.selector, yours=item.yours, tapped=item.tapped,
-                                     transformed=item.transformed,
-                                     counters=item.counters)
+            both: Any = ExileAndReturn(before.selector, yours=item.yours, tapped=item.tapped,
+                                  transformed=item.transformed, counters=item.counters)
+            out[-1] = both if may is None else replace(may, effects=(*may.effects[:-1], both))
             continue
         out.append(item)
     return out

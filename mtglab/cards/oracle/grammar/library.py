@@ -558,7 +558,7 @@ class LibraryRules(Transformer[Token, Any]):
         def reveals(subject: Any) -> RevealTopCards:
             who = subject.players
             if subject.objects is not None or not isinstance(who, Who) or \
-                    who is Who.THAT_PLAYER:  # the older trigger wordings' (triggertext)
+                    who is Who.THAT_PLAYER:  # (not yet "that player reveals ...", 608.2c)
                 raise ValueError("a player named by the text reveals")
             return RevealTopCards(n, who)
         return reveals

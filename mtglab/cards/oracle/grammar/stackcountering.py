@@ -12,6 +12,7 @@ from lark import Token, Transformer, v_args
 
 from mtglab.cards.countering import Counter, CounteredInstead, StackKind, StackObjects
 from mtglab.cards.effectparts import Amount, ControllerSpec, Relation, Selector
+from mtglab.cards.oracle.grammar.objects import COLOR_WORDS
 from mtglab.cards.vocabulary import AmountKind, Zone
 from mtglab.mana import ManaCost
 
@@ -111,6 +112,11 @@ class CounteringRules(Transformer[Token, Any]):
 
     def st_spell(self, _tok: Token) -> _Alt:
         return _Alt((StackKind.SPELL,), (Selector(),))
+
+    def st_spell_noncolor(self, color: Token, _tok: Token) -> _Alt:
+        """ "nonblue spell": a spell that isn't that color (105.2)."""
+        word = str(color).lower().removeprefix("non").removeprefix("-")
+        return _Alt((StackKind.SPELL,), (Selector(excluded_colors=(COLOR_WORDS[word],)),))
 
     def st_activated(self) -> _Alt:
         return _Alt((StackKind.ACTIVATED,))
