@@ -49,7 +49,6 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.entering import entering_limit
 from mtglab.cards.oracle.copyheads import reread_copy_head
-from mtglab.cards.oracle.entertext import reread_entering
 from mtglab.cards.oracle.grammar.copyexcept import copy_exception_problem
 from mtglab.cards.vocabulary import AmountKind, Zone
 
@@ -354,9 +353,9 @@ def reread_copy(ability: Ability, text: str, parse: Parse,
 
 def reread(ability: Ability, text: str, parse: Parse, exceptions: ReadExceptions) -> Ability:
     """The parser's hook for copy and "enters with" texts (CR 707, 614.1c): an
-    unsupported line is tried in the wordings of this module and of
-    :mod:`mtglab.cards.oracle.entertext`; a supported "enters with" line whose amount or
-    condition the entering event can't compute becomes unsupported, the part named.
+    unsupported line is tried in the wordings of this module; a supported "enters with"
+    line whose amount or condition the entering event can't compute becomes unsupported,
+    the part named.
     ``text`` is the normalized line, ``parse`` parses one (normalized) line, ``exceptions``
     reads a copy effect's exceptions."""
     if ability.supported:
@@ -367,7 +366,6 @@ def reread(ability: Ability, text: str, parse: Parse, exceptions: ReadExceptions
     token = _REREADING.set(True)
     try:
         found = _face_up_copy(ability, text, parse) or \
-            reread_entering(ability, text, parse) or \
             reread_copy(ability, text, parse, exceptions) or reread_copy_head(
                 ability, text, parse, functools.partial(reread_copy, exceptions=exceptions))
     finally:

@@ -202,6 +202,7 @@ from mtglab.cards.oracle.grammar.trigger_sentences import (
 )
 from mtglab.cards.oracle.grammar.triggers import TriggerRules, either_trigger, state_trigger
 from mtglab.cards.oracle.grammar.turn_evasion import TurnEvasionRules
+from mtglab.cards.oracle.grammar.upon_entering import UponEnteringRules
 from mtglab.cards.oracle.grammar.versus import (
     ComparisonRules,
     it_as_the_source,
@@ -357,7 +358,7 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               YouDoRules, TurnEvasionRules, TokenReplacementRules, WhileAttachedRules,
               SoulbondRules, ExertRules, TriggerSentenceRules,
               EnteringRules, SpentRules, CopyExceptionRules, CopyEnteringRules,
-              SpellEnteringRules, PaidPermissionRules):
+              SpellEnteringRules, PaidPermissionRules, UponEnteringRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
@@ -766,7 +767,9 @@ def _check_assembled(effects: list[Any], pending: list[Marker], context: str) ->
     for e in effects:
         part = None if isinstance(e, BecomeCopy) or (  # engine.exilecounters (122.1)
             isinstance(e, EntersAsCopy) and e.selector.zone == "exile" and
-            e.selector.with_counter is not None) else _copy_only_part(e)
+            e.selector.with_counter is not None) or (  # engine.events.entering (614.12a)
+            isinstance(e, AsEntersChoice) and e.kind is ChoiceKind.EXILE_TO_GRAVEYARD
+        ) else _copy_only_part(e)
         if part is not None:
             raise _Unsupported(f"{part} is read only in a copy ability yet")
 
