@@ -1,5 +1,5 @@
-"""Wordings of "enters with" and of copy effects read by mtglab.cards.oracle.entertext and
-the grammar, played on a board (CR 614.1c, 122.6, 601.2h, 707.5, 707.4).
+"""Wordings of "enters with" and of copy effects read by the grammar (grammar/entering.lark,
+upon_entering.lark, verb_copy.lark), played on a board (CR 614.1c, 122.6, 601.2h, 707.5, 707.4).
 
 Cards are made with ``ml.Card.from_text`` under made-up names, in the wordings of real
 cards (The Duke, Agent's Toolkit, Boot Nipper, Gyrus, Arwen, Sheriff of Safe Passage,

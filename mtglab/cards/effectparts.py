@@ -469,6 +469,19 @@ UNCHECKED_CONDITIONS: Final[dict[str, str]] = {
                               "spells only (CR 601.2f)",
     "defending_controls": "what the defending player controls is not checked for an "
                           "activation restriction (CR 506.2, 602.5b)",
+    # "enters with" amounts and events mtglab does not model (grammar/upon_entering.lark)
+    "outside_the_game": "outside the game: the amount is counted during the draft or on "
+                        "the physical card, before and apart from the game mtglab plays "
+                        "(CR 905.1, 100.1)",
+    "turns_since_foretold": "not modelled: foretelling a card and the turns begun since "
+                            "(CR 702.143a)",
+    "treasure_mana_spent": "not modelled: the source of each mana spent to cast a spell, "
+                           "a Treasure (CR 111.10a, 601.2h): the spell's record keeps the "
+                           "mana, not where it came from",
+    "face_down_entering": "not carried out: a face-down creature entering through an "
+                          "event, cast face down, manifested or cloaked (CR 702.37a, "
+                          "701.40a, 701.58a): mtglab lays face-down permanents out with "
+                          "Board.add only",
 }
 
 

@@ -126,7 +126,6 @@ from mtglab.cards.modes import MODE_RECORDS, header_problem
 from mtglab.cards.optional import IfElse, Instead, PutFromHand, Unless, payment_problem
 from mtglab.cards.oracle.castkeywordtext import reread_cast_keyword
 from mtglab.cards.oracle.casttext import reread_cast
-from mtglab.cards.oracle.entertext import reread_entering
 from mtglab.cards.oracle.grammar.before_game import ChosenBeforeRules
 from mtglab.cards.oracle.grammar.castcosts import CastCostRules
 from mtglab.cards.oracle.grammar.chapters import ChapterRules, chapter_line
@@ -213,6 +212,7 @@ from mtglab.cards.oracle.grammar.trigger_sentences import (
 from mtglab.cards.oracle.grammar.triggers import TriggerRules, either_trigger, state_trigger
 from mtglab.cards.oracle.grammar.turn_evasion import TurnEvasionRules
 from mtglab.cards.oracle.grammar.untap_held import HeldTappedRules
+from mtglab.cards.oracle.grammar.upon_entering import UponEnteringRules
 from mtglab.cards.oracle.grammar.verb_copy import VerbCopyRules
 from mtglab.cards.oracle.grammar.versus import (
     ComparisonRules,
@@ -366,7 +366,7 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               SpellEnteringRules, PaidPermissionRules, SourceCopyRules,
               TokenRefusalRules, TapPowerRules, ChosenBeforeRules,
               LinkedSentenceRules, WhereXMiddleRules, VerbCopyRules, HeldTappedRules,
-              YouMayRules):
+              YouMayRules, UponEnteringRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
@@ -762,7 +762,9 @@ def _check_assembled(effects: list[Any], pending: list[Marker], context: str) ->
     for e in effects:
         part = None if isinstance(e, BecomeCopy) or (  # engine.exilecounters (122.1)
             isinstance(e, EntersAsCopy) and e.selector.zone == "exile" and
-            e.selector.with_counter is not None) else _copy_only_part(e)
+            e.selector.with_counter is not None) or (  # engine.events.entering (614.12a)
+            isinstance(e, AsEntersChoice) and e.kind is ChoiceKind.EXILE_TO_GRAVEYARD
+        ) else _copy_only_part(e)
         if part is not None:
             raise _Unsupported(f"{part} is read only in a copy ability yet")
 
@@ -1228,24 +1230,14 @@ def parse_ability(
     try:
         ability = _outside_the_game(_within_engine(_parse_ability(line, name, is_spell,
                                                                   legendary)))
-        # hook: "enters with" wordings (mtglab.cards.oracle.entertext, 614.1c)
         text = normalize(line, name, legendary=legendary) if line and \
             not ability.supported else ""
         again = functools.partial(parse_ability, name=name, is_spell=is_spell,
                                   legendary=legendary)
         # the trigger limits the engine can't carry out name their part (triggerlimits)
         found = reread_cast_keyword(reread_cast(_trigger_limited(
-            _entering(ability, text, again)), text,
+            _entering(ability)), text,
             again), text, again)  # hook: cast triggers (casttext), escape (castkeywordtext)
-        if ability.supported and not found.supported and line:
-            # the grammar read it but the engine can't play that reading: the copy,
-            # entering and trigger wordings' reading, if they have one the engine plays
-            text = normalize(line, name, legendary=legendary)
-            unplayed = replace(ability, supported=False, problem=found.problem)
-            other = _entering(unplayed, text, again)
-            other = _trigger_limited(other if other.supported else unplayed)
-            if other.supported:
-                return with_granted_abilities(other, parse_ability)  # 613.1f, 707.9b
         later = _may_done_later(found) if found.supported else None  # (rereadings too)
         if later is not None:
             found = replace(found, supported=False, problem=later)
@@ -1261,25 +1253,14 @@ def parse_ability(
                        problem=f"internal parser error: {exc!r}")
 
 
-def _entering(ability: Ability, text: str, again: Callable[[str], Ability]) -> Ability:
-    """An unsupported line read in the "enters with" wordings (614.1c); a supported
-    "enters with" line whose amount or condition the entering event can't compute (or a
-    copy on an Attraction's visit line, 702.159a) unsupported, the part named. A line
-    rewritten is read once, not rewritten again."""
-    if ability.supported:
-        why = entering_limit(ability) or _visit_copy(ability)
-        return ability if why is None else replace(ability, supported=False, problem=why)
-    if _REREADING.get():
+def _entering(ability: Ability) -> Ability:
+    """A supported "enters with" line whose amount or condition the entering event can't
+    compute (or a copy on an Attraction's visit line, 702.159a) unsupported, the part
+    named (614.1c)."""
+    if not ability.supported:
         return ability
-    token = _REREADING.set(True)
-    try:
-        found = reread_entering(ability, text, again)
-    finally:
-        _REREADING.reset(token)
-    return ability if found is None else found
-
-
-_REREADING: Final = contextvars.ContextVar("mtglab_rereading_entering", default=False)
+    why = entering_limit(ability) or _visit_copy(ability)
+    return ability if why is None else replace(ability, supported=False, problem=why)
 
 
 def _visit_copy(ability: Ability) -> str | None:

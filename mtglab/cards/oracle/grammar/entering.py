@@ -27,6 +27,7 @@ from mtglab.cards.effects import (
     Selector,
 )
 from mtglab.cards.oracle.grammar.objects import Marker, control_selector
+from mtglab.cards.oracle.grammar.upon_entering import joined_entering
 from mtglab.cards.vocabulary import AmountKind
 
 __all__ = ["EnteringRules", "as_enters_counts"]
@@ -170,21 +171,53 @@ def as_enters_counts(effects: list[Any]) -> list[Any]:
     an action done as the permanent enters read as how many objects that action took:
     "As ~ enters, you may sacrifice any number of creatures. ~ enters with that many
     +1/+1 counters on it" (CR 614.12a: the action is part of the entering; 614.1c: so
-    are the counters; 608.2c: "that many" is what the instruction before did)."""
+    are the counters; 608.2c: "that many" is what the instruction before did); "If you
+    do, ..." after it: whether the action was done."""
     choice: AsEntersChoice | None = None
     out: list[Any] = []
-    for e in effects:
+    for e in joined_entering(effects):  # grammar/upon_entering.py
         if isinstance(e, AsEntersChoice):
             choice = e
-        elif isinstance(e, EntersWithCounters) and choice is not None and \
-                e.amount.kind is AmountKind.THAT_MUCH and e.amount.selector is None:
-            e = replace(e, amount=_done(choice.kind))
+        elif isinstance(e, EntersWithCounters) and choice is not None:
+            if e.amount.kind is AmountKind.THAT_MUCH and _among(e.amount.selector, choice):
+                e = replace(e, amount=_done(choice))
+            if e.condition is not None:
+                e = replace(e, condition=_if_done(e.condition, choice.kind))
+        elif isinstance(e, EntersWithCounters) and e.condition is not None and \
+                _if_done(e.condition, None) != e.condition:
+            raise ValueError("'If you do' without an action done as it enters")
         out.append(e)
     return out
 
 
-def _done(kind: ChoiceKind) -> Amount:
-    """How many objects the action of ``kind`` done as the permanent entered took."""
+def _among(sel: Selector | None, choice: AsEntersChoice) -> bool:
+    """Whether "for each <sel> exiled this way" counts every object the action took:
+    the kind named is the kind the action takes ("creature card" after "exile up to X
+    creature cards")."""
+    if sel is None:
+        return True
+    return choice.among is not None and sel.types == choice.among.types and \
+        replace(sel, types=()) == Selector()
+
+
+def _if_done(cond: Condition, kind: ChoiceKind | None) -> Condition:
+    """``cond`` with "If you do" (a ``done_as_enters`` condition with no action named)
+    naming the action of ``kind`` done as the permanent entered (614.12a)."""
+    if cond.kind == "done_as_enters" and not cond.text:
+        if kind is None:
+            return replace(cond, text="?")
+        return replace(cond, text=kind.value)
+    if cond.conditions:
+        return replace(cond, conditions=tuple(_if_done(c, kind) for c in cond.conditions))
+    return cond
+
+
+def _done(choice: AsEntersChoice) -> Amount:
+    """How many objects the action of ``choice`` done as the permanent entered took."""
+    kind = choice.kind
+    if kind is ChoiceKind.REVEAL_ANY:  # the cards stay in the hand (701.20a)
+        return Amount(AmountKind.REVEALED_AS_ENTERS, 0, selector=choice.reveal,
+                      text="the number of cards revealed")
     if kind is ChoiceKind.SACRIFICE_ANY:
         return Amount(AmountKind.SACRIFICED_AS_ENTERS, 0,
                       text="the number of permanents sacrificed")
