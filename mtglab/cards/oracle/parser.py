@@ -125,8 +125,6 @@ from mtglab.cards.levels import read_blocks
 from mtglab.cards.lifereplacement import LIFE_REPLACEMENTS
 from mtglab.cards.modes import MODE_RECORDS, header_problem
 from mtglab.cards.optional import IfElse, Instead, PutFromHand, Unless, payment_problem
-from mtglab.cards.oracle.castkeywordtext import reread_cast_keyword
-from mtglab.cards.oracle.casttext import reread_cast
 from mtglab.cards.oracle.copytext import reread
 from mtglab.cards.oracle.grammar.castcosts import CastCostRules
 from mtglab.cards.oracle.grammar.chapters import ChapterRules, chapter_line
@@ -165,6 +163,7 @@ from mtglab.cards.oracle.grammar.prevention import PreventionRules
 from mtglab.cards.oracle.grammar.quantities import QuantityRules
 from mtglab.cards.oracle.grammar.referents import ReferentRules
 from mtglab.cards.oracle.grammar.regeneration import RegenerationRules
+from mtglab.cards.oracle.grammar.returned_entering import ReturnedEnteringRules, onto_the_return
 from mtglab.cards.oracle.grammar.sentences import SentenceRules
 from mtglab.cards.oracle.grammar.soulbond import SoulbondRules
 from mtglab.cards.oracle.grammar.spell_entering import SpellEnteringRules
@@ -357,7 +356,7 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               YouDoRules, TurnEvasionRules, TokenReplacementRules, WhileAttachedRules,
               SoulbondRules, ExertRules, TriggerSentenceRules,
               EnteringRules, SpentRules, CopyExceptionRules, CopyEnteringRules,
-              SpellEnteringRules, PaidPermissionRules):
+              SpellEnteringRules, PaidPermissionRules, ReturnedEnteringRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
@@ -811,6 +810,9 @@ def _assemble(sentences: Sequence[str], context: str, it_is_self: bool = False, 
         if len(starts) > 1:  # grammar/optional.py
             sequence_after(effects, starts[-2], starts[-1])
     effects = as_enters_counts(_rolls_among_instructions(effects))  # grammar/entering.py
+    effects, why = onto_the_return(effects, context)  # grammar/returned_entering.py
+    if why is not None:  # counters "it" enters with, joined to what moved it (614.12)
+        raise _Unsupported(why)
     _check_assembled(effects, pending, context)
     return effects, restrictions
 
@@ -1232,9 +1234,7 @@ def parse_ability(
                                   legendary=legendary)
         # hook: triggered abilities' wordings and what the engine plays (triggertext)
         ability = reread_search(ability, text, again)  # hook: searchtext (701.23a, 707.2)
-        found = reread_cast_keyword(reread_cast(reread_trigger(
-            reread(ability, text, again, copy_exceptions), text, again), text,
-            again), text, again)  # hook: cast triggers (casttext), escape (castkeywordtext)
+        found = reread_trigger(reread(ability, text, again, copy_exceptions), text, again)
         if ability.supported and not found.supported and line:
             # the grammar read it but the engine can't play that reading: the copy,
             # entering and trigger wordings' reading, if they have one the engine plays

@@ -141,7 +141,7 @@ class QuantityRules(Transformer[Any, Any]):
         """The one "for each" production, after "enters with ... counters" (122.6); what
         the entering event can't count is refused after (cards.entering.entering_limit);
         "for each creature sacrificed this way" names an instruction before (608.2c), which
-        a cast trigger's reading joins to it (cards.oracle.casttext)."""
+        this production doesn't join it to: refused."""
         if per.kind is AmountKind.THAT_MUCH:
             raise ValueError("entering with counters for each object moved this way")
         return ("per", per)
