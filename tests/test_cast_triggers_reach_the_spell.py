@@ -4,8 +4,6 @@ cast this spell, ... ~ enters with ..." (CR 601.2i, 603.3, 614.1c, 113.6k)."""
 
 from __future__ import annotations
 
-import pytest
-
 import mtglab as ml
 
 BREWING = ml.Card.from_text(
@@ -100,10 +98,34 @@ def test_counters_from_the_trigger_are_put_by_the_creature_s_controller() -> Non
     assert bear is not None and b.state.permanents[bear.id].counters == (("+1/+1", 2),)
 
 
+def test_when_you_cast_this_spell_triggers_from_the_stack() -> None:
+    # 113.6k, 601.2i: the spell's own cast trigger; 701.20a: revealed cards stay on top;
+    # 202.3: X is the mana values' total (2 + 3), 614.1c
+    b = ml.Board()
+    b.add(BEAR, zone="library")
+    b.add(RELIC, "opponent", zone="library")
+    b.add_mana("you", "GGGGGGGG")
+    beast = b.cast(SOULBEAST)
+    assert beast is not None
+    assert b.state.permanents[beast.id].counters == (("+1/+1", 5),)
+    assert b.characteristics(beast)["toughness"] == 5
+    assert [r.action for r in b.state.log].count("reveal") == 2
+    assert b.library("you")["name"].iloc[0] == "Bear"
+
+
+def test_empty_libraries_reveal_nothing_and_it_dies() -> None:
+    # 701.20a: nothing to reveal; X = 0; a 0/0 is put into its owner's graveyard (704.5f)
+    b = ml.Board()
+    b.add_mana("you", "GGGGGGGG")
+    b.cast(SOULBEAST)
+    assert "Naya Soulbeast" in list(b.graveyard("you")["name"])
+
+
 def test_the_lines_parse_as_supported_cast_triggers() -> None:
     # "supported" is a promise: each is read whole
-    brew = BREWING.abilities[0]
+    brew, beast = BREWING.abilities[0], SOULBEAST.abilities[0]
     assert brew.supported and brew.trigger is not None and brew.trigger.event == "cast"
+    assert beast.supported and beast.trigger is not None and beast.trigger.text == "this spell"
 
 
 def test_a_saga_chapter_with_an_effect_not_played_is_unsupported_and_says_so() -> None:
@@ -143,14 +165,26 @@ HELLKITE = ml.Card.from_text(
                 "counters on it for each creature sacrificed this way.")
 
 
-@pytest.mark.parametrize(("card", "part"), [
-    (SOULBEAST, "the total mana value of all cards revealed this way"),
-    (HELLKITE, "for each creature sacrificed this way")])
-def test_a_spell_s_own_cast_trigger_the_grammar_does_not_read_names_the_part_601_2i(
-        card: ml.Card, part: str) -> None:
-    # "supported" is a promise (DESIGN, issue 22): "When you cast this spell" (601.2i,
-    # 113.6k) with "~ enters with ... for each creature sacrificed this way" (701.21a) or
-    # "where X is the total mana value of all cards revealed this way" (701.20a, 202.3) is
-    # not read by the grammar: the line stays unsupported with that sentence named
-    (ability,) = [a for a in card.abilities if a.text.startswith("When you cast this spell")]
-    assert not ability.supported and part in ability.problem, ability.problem
+def test_each_player_sacrifices_x_creatures_and_it_enters_with_two_counters_for_each() -> None:
+    # 107.3m: X is the spell's (2); 701.21a: each player sacrifices their own, all of
+    # them if they have fewer (the opponent has one); 614.1c: 2 x 3 counters
+    b = ml.Board()
+    mine = [b.add(BEAR), b.add(BEAR), b.add(BEAR)]
+    theirs = b.add(BEAR, "opponent")
+    b.add_mana("you", "CCCCBRG")
+    kite = b.cast(HELLKITE, x=2, choices=[mine[0], mine[1], theirs])
+    assert kite is not None
+    assert b.state.permanents[kite.id].counters == (("+1/+1", 6),)
+    assert sorted(p.base.name for p in b.state.permanents.values()) == \
+        ["Bear", "Gluttonous Hellkite"]
+    assert list(b.graveyard("opponent")["name"]) == ["Bear"]
+
+
+def test_x_zero_sacrifices_nothing() -> None:
+    # X = 0 (107.3a): each player sacrifices zero creatures (701.21a)
+    b = ml.Board()
+    b.add(BEAR)
+    b.add_mana("you", "BRG")
+    kite = b.cast(HELLKITE, x=0)
+    assert kite is not None and b.state.permanents[kite.id].counters == ()
+    assert len(b.state.permanents) == 2

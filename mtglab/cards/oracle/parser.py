@@ -126,6 +126,7 @@ from mtglab.cards.lifereplacement import LIFE_REPLACEMENTS
 from mtglab.cards.modes import MODE_RECORDS, header_problem
 from mtglab.cards.optional import IfElse, Instead, PutFromHand, Unless, payment_problem
 from mtglab.cards.oracle.copytext import reread
+from mtglab.cards.oracle.grammar.cast_self import CastSelfRules, cast_self_effects
 from mtglab.cards.oracle.grammar.castcosts import CastCostRules
 from mtglab.cards.oracle.grammar.chapters import ChapterRules, chapter_line
 from mtglab.cards.oracle.grammar.conditions import (
@@ -356,7 +357,8 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               YouDoRules, TurnEvasionRules, TokenReplacementRules, WhileAttachedRules,
               SoulbondRules, ExertRules, TriggerSentenceRules,
               EnteringRules, SpentRules, CopyExceptionRules, CopyEnteringRules,
-              SpellEnteringRules, PaidPermissionRules, ReturnedEnteringRules):
+              SpellEnteringRules, PaidPermissionRules, ReturnedEnteringRules,
+              CastSelfRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
@@ -1603,6 +1605,7 @@ def _parse_triggered(line: str, text: str, ability_word: str | None,
     effects, restrictions = _assemble(
         sentences, "triggered ability", it_is_self,
         it_is_event=isinstance(trigger, Trigger) and trigger.selector is not None)
+    effects = cast_self_effects(trigger, effects)  # grammar/cast_self.py (601.2i, 614.1c)
     effects = _check_that_color(effects, trigger)
     effects = other_than_that(effects, trigger)  # "each other ..." (grammar/while_attached.py)
     if isinstance(trigger, Trigger) and trigger.selector is None and \

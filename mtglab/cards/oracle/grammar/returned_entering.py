@@ -44,6 +44,7 @@ from mtglab.cards.effects import (
 )
 from mtglab.cards.instructions import LookAtTop, Who
 from mtglab.cards.library import Found, PutRest, TakeFromAmong
+from mtglab.cards.oracle.grammar.cast_self import cast_amount_problem
 from mtglab.cards.oracle.grammar.instructions import Many
 from mtglab.cards.vocabulary import Zone
 
@@ -142,7 +143,7 @@ def onto_the_return(effects: list[Any], context: str) -> tuple[list[Any], str | 
                    "an instruction that doesn't put one onto the battlefield here (CR 614.12)")
         out.append(e)
     out, many = _exiled_any_number(out, context)
-    return out, why or many
+    return out, why or many or cast_amount_problem(out, context)
 
 
 #: how many targets "any number of target ..." reads as (grammar/instructions.py, 601.2c)
