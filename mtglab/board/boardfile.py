@@ -71,6 +71,7 @@ from mtglab.engine.characteristics.faces import face_index, face_up, face_values
 from mtglab.engine.characteristics.flipping import flipped_values, is_flip_card
 from mtglab.engine.characteristics.rooms import door_index, door_names, is_room, room_values
 from mtglab.engine.effects.prevention import PreventionShield
+from mtglab.engine.game.discarding import madness_trigger
 from mtglab.engine.game.dungeons import room_trigger
 from mtglab.engine.game.history import HISTORY_FIELDS
 from mtglab.engine.game.initiative import INITIATIVE, initiative_ability
@@ -1305,6 +1306,8 @@ def _read_stack_item(r: _Reader, it: Any, field: str, active: str) -> StackItem:
         ability = speed_ability(text) or ability
     elif text and source_id == -1:  # a dungeon's room ability (309.4c)
         ability = room_trigger(name, text) or ability
+    elif text and ability is not None and not ability.supported:  # madness's (702.35a)
+        ability = madness_trigger(text) or ability
     return StackItem(
         r.get(it, "id", field, int), r.get(it, "kind", field, str, "ability"), name,
         r.get(it, "controller", field, str, active), source_id, ability,

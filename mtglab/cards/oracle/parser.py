@@ -124,9 +124,8 @@ from mtglab.cards.levels import read_blocks
 from mtglab.cards.lifereplacement import LIFE_REPLACEMENTS
 from mtglab.cards.modes import MODE_RECORDS, header_problem
 from mtglab.cards.optional import IfElse, Instead, PutFromHand, Unless, payment_problem
-from mtglab.cards.oracle.castkeywordtext import reread_cast_keyword
-from mtglab.cards.oracle.casttext import reread_cast
 from mtglab.cards.oracle.grammar.before_game import ChosenBeforeRules
+from mtglab.cards.oracle.grammar.cast_self import CastSelfRules, cast_self_effects
 from mtglab.cards.oracle.grammar.castcosts import CastCostRules
 from mtglab.cards.oracle.grammar.chapters import ChapterRules, chapter_line
 from mtglab.cards.oracle.grammar.conditions import (
@@ -171,6 +170,7 @@ from mtglab.cards.oracle.grammar.prevention import PreventionRules
 from mtglab.cards.oracle.grammar.quantities import QuantityRules
 from mtglab.cards.oracle.grammar.referents import ReferentRules
 from mtglab.cards.oracle.grammar.regeneration import RegenerationRules
+from mtglab.cards.oracle.grammar.returned_entering import ReturnedEnteringRules, onto_the_return
 from mtglab.cards.oracle.grammar.sentences import SentenceRules
 from mtglab.cards.oracle.grammar.soulbond import SoulbondRules
 from mtglab.cards.oracle.grammar.source_copies import SourceCopyRules, combat_copies
@@ -366,7 +366,7 @@ class _ToData(SentenceRules, InstructionRules, StaticRules, LoyaltyRules, Trigge
               SpellEnteringRules, PaidPermissionRules, SourceCopyRules,
               TokenRefusalRules, TapPowerRules, ChosenBeforeRules,
               LinkedSentenceRules, WhereXMiddleRules, VerbCopyRules, HeldTappedRules,
-              YouMayRules, UponEnteringRules):
+              YouMayRules, UponEnteringRules, ReturnedEnteringRules, CastSelfRules):
     """Builds effect data from the parse tree (rule names match ``oracle.lark``)."""
 
     def _quoted_ability(self, line: str) -> Ability:
@@ -810,6 +810,9 @@ def _assemble(sentences: Sequence[str], context: str, it_is_self: bool = False, 
             sequence_after(effects, starts[-2], starts[-1])
     effects = as_enters_counts(_rolls_among_instructions(effects))  # grammar/entering.py
     effects = combat_copies(effects)  # grammar/source_copies.py (707.4)
+    effects, why = onto_the_return(effects, context)  # grammar/returned_entering.py
+    if why is not None:  # counters "it" enters with, joined to what moved it (614.12)
+        raise _Unsupported(why)
     _check_assembled(effects, pending, context)
     return effects, restrictions
 
@@ -1230,15 +1233,9 @@ def parse_ability(
     try:
         ability = _outside_the_game(_within_engine(_parse_ability(line, name, is_spell,
                                                                   legendary)))
-        text = normalize(line, name, legendary=legendary) if line and \
-            not ability.supported else ""
-        again = functools.partial(parse_ability, name=name, is_spell=is_spell,
-                                  legendary=legendary)
-        # the trigger limits the engine can't carry out name their part (triggerlimits)
-        found = reread_cast_keyword(reread_cast(_trigger_limited(
-            _entering(ability)), text,
-            again), text, again)  # hook: cast triggers (casttext), escape (castkeywordtext)
-        later = _may_done_later(found) if found.supported else None  # (rereadings too)
+        # what the engine can't carry out of a line read names its part (614.1c, 603)
+        found = _trigger_limited(_entering(ability))
+        later = _may_done_later(found) if found.supported else None
         if later is not None:
             found = replace(found, supported=False, problem=later)
         return with_granted_abilities(found, parse_ability)  # granted abilities read now
@@ -1631,6 +1628,7 @@ def _parse_triggered(line: str, text: str, ability_word: str | None,
     effects, restrictions = _assemble(
         sentences, "triggered ability", it_is_self,
         it_is_event=isinstance(trigger, Trigger) and trigger.selector is not None)
+    effects = cast_self_effects(trigger, effects)  # grammar/cast_self.py (601.2i, 614.1c)
     effects = _check_that_color(effects, trigger)
     effects = other_than_that(effects, trigger)  # "each other ..." (grammar/while_attached.py)
     if isinstance(trigger, Trigger) and trigger.selector is None and \

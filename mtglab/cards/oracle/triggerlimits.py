@@ -35,6 +35,7 @@ from mtglab.cards.effects import (
     DoesntUntap,
     DrawCards,
     DurationTrigger,
+    EachSacrifices,
     Effect,
     EntersWithCounters,
     ExileCards,
@@ -62,6 +63,7 @@ from mtglab.cards.effects import (
     ReturnExiled,
     ReturnFromGraveyard,
     ReturnToHand,
+    Reveal,
     RevealTop,
     Sacrifice,
     SacrificeSelf,
@@ -91,6 +93,7 @@ from mtglab.cards.optional import Attempt
 from mtglab.cards.pairing import Pair
 from mtglab.cards.permissions import PERMISSION_VERBS
 from mtglab.cards.stackcopies import copies_that_spell
+from mtglab.cards.vocabulary import AmountKind
 
 __all__ = ["PLAYED_EVENTS", "THAT_EVENTS", "WHILE_ON_BATTLEFIELD", "all_general",
            "delayed_generally", "greatest_problem", "spell_delayed_generally",
@@ -189,6 +192,20 @@ def _spell_entering_problem(e: Any) -> str | None:
     checked to be a cast trigger by :func:`_that_spell_without_cast`."""
     return None if e.selector.relation is Relation.THAT else \
         "the effect EntersWithCounters is not carried out by a triggered ability"
+
+
+def _spell_x_sacrifice_problem(e: Any) -> str | None:
+    """"Each player sacrifices X creatures" in a spell's own cast trigger (X is the
+    spell's, 107.3m; engine.spells.spelltriggers; read only there: grammar/cast_self.py)."""
+    return None if e.amount.kind == AmountKind.SPELL_X else \
+        "the effect EachSacrifices is not carried out by a triggered ability"
+
+
+def _reveal_each_problem(e: Any) -> str | None:
+    """"Each player reveals the top card of their library": the cards stay there
+    (701.20a; engine.activating.activation)."""
+    return None if e.each_player else \
+        "the effect Reveal is not carried out by a triggered ability"
 
 
 def _player_problem(e: Any) -> str | None:
@@ -370,6 +387,8 @@ _EFFECT_PROBLEMS: Final[tuple[tuple[tuple[type, ...], Callable[[Any], str | None
     ((Pair,), _no_problem),  # soulbond (702.95a): engine.effects.soulbond
     ((ChooseColor,), _no_problem),  # engine.perform (608.2d): see _chosen_apart
     ((EntersWithCounters,), _spell_entering_problem),
+    ((EachSacrifices,), _spell_x_sacrifice_problem),  # grammar/cast_self.py (107.3m)
+    ((Reveal,), _reveal_each_problem),
 )
 
 

@@ -15,7 +15,7 @@ Every instruction and cost that discards goes through :func:`discard_card`.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from mtglab.cards.ability import Ability, AbilityKind
 from mtglab.cards.castcosts import MADNESS, Madness
@@ -23,8 +23,9 @@ from mtglab.cards.model import Card
 from mtglab.engine.game.zones import card_zone, move_card, moved_card
 from mtglab.engine.resolution.triggers import PendingTrigger
 from mtglab.engine.state import GameState
+from mtglab.mana import ManaCost
 
-__all__ = ["MADNESS_EVENT", "discard_card", "madness_of"]
+__all__ = ["MADNESS_EVENT", "discard_card", "madness_of", "madness_trigger"]
 
 #: the event of a madness trigger (702.35a: "when this card is exiled this way")
 MADNESS_EVENT = "madness"
@@ -39,13 +40,31 @@ def madness_of(card: Card | None) -> Madness | None:
     return None
 
 
+#: the words of madness's triggered ability before and after its cost (702.35a)
+_BY_PAYING: Final = "When this card is exiled this way, its owner may cast it by paying "
+_RATHER: Final = (" rather than paying its mana cost. If that player doesn't, they put this "
+                  "card into their graveyard.")
+
+
 def _trigger_ability(madness: Madness) -> Ability:
     """Madness's triggered ability (702.35a), with the record as its effect."""
     effects: tuple[Any, ...] = (madness,)
-    return Ability(f"When this card is exiled this way, its owner may cast it by paying "
-                   f"{madness.cost} rather than paying its mana cost. If that player "
-                   "doesn't, they put this card into their graveyard.",
-                   AbilityKind.TRIGGERED, True, effects=effects, keywords=(MADNESS,))
+    return Ability(f"{_BY_PAYING}{madness.cost}{_RATHER}", AbilityKind.TRIGGERED, True,
+                   effects=effects, keywords=(MADNESS,))
+
+
+def madness_trigger(text: str) -> Ability | None:
+    """Madness's triggered ability whose text is ``text`` (702.35a), or None: a board file
+    writes it on the stack by its text and reads it back here (the grammar doesn't read
+    the rules' own abilities)."""
+    if not (text.startswith(_BY_PAYING) and text.endswith(_RATHER)):
+        return None
+    try:
+        cost = ManaCost.parse(text.removeprefix(_BY_PAYING).removesuffix(_RATHER))
+    except ValueError:
+        return None
+    ability = _trigger_ability(Madness(cost))
+    return ability if ability.text == text else None
 
 
 def discard_card(state: GameState, card_id: int, why: str, rule: str) -> GameState:

@@ -140,8 +140,8 @@ class QuantityRules(Transformer[Any, Any]):
     def tail_per_each(self, per: Amount) -> tuple[str, Any]:
         """The one "for each" production, after "enters with ... counters" (122.6); what
         the entering event can't count is refused after (cards.entering.entering_limit);
-        "for each creature sacrificed this way" names an instruction before (608.2c), which
-        a cast trigger's reading joins to it (cards.oracle.casttext)."""
+        "for each creature sacrificed this way" names an instruction before (608.2c): a
+        spell's own cast trigger reads it (grammar/cast_self.lark)."""
         if per.kind is AmountKind.THAT_MUCH:
             raise ValueError("entering with counters for each object moved this way")
         return ("per", per)
