@@ -18,7 +18,6 @@ True
 from __future__ import annotations
 
 import dataclasses
-import re
 from collections.abc import Callable
 from typing import Any, Final, cast
 
@@ -100,13 +99,41 @@ _BY_SUBJECT: Final[dict[str, tuple[TriggerEvent, TriggerEvent]]] = {
     "self_to_graveyard": (E.CARD_TO_GRAVEYARD, E.CARD_TO_GRAVEYARD),
 }
 
-#: the THAT_HAD_KIND token (triggers.lark): group 2 or 4 is the counter's kind, if named
-_THAT_HAD_KIND: Final = re.compile(r"it had (an? ([+-]\d+/[+-]\d+|[a-z][a-z\-]*) counter|"
-                                   r"one or more (([+-]\d+/[+-]\d+|[a-z][a-z\-]*) )?"
-                                   r"counters) on it\b", re.I)
-#: the THAT_SPELL_SPENT token (triggers.lark): group 1 or 2 is the amount, none for "no"
-_SPENT: Final = re.compile(r"(?:at least ([a-z]+)|([a-z]+) or more|no) (colored )?mana was "
-                           r"spent", re.I)
+
+
+def _had_kind(token: str) -> str | None:
+    """The counter's kind the THAT_HAD_KIND token (triggers.lark) names, if it names one:
+    "it had a +1/+1 counter on it" -> "+1/+1", "it had one or more counters on it" -> None.
+
+    >>> _had_kind("it had one or more oil counters on it")
+    'oil'
+    >>> _had_kind("it had a -1/-1 counter on it")
+    '-1/-1'
+    """
+    words = token.lower().split()[2:]  # after "it had"
+    if words[:1] in (["a"], ["an"]):
+        return words[1]
+    return None if words[3] == "counters" else words[3]  # after "one or more"
+
+
+def _spent(token: str) -> tuple[str, bool] | None:
+    """The amount word of the THAT_SPELL_SPENT token (triggers.lark), "" for "no mana", and
+    whether it counts colored mana only; None if it reads otherwise.
+
+    >>> _spent("at least four mana was spent to cast it"), _spent("no colored mana was spent")
+    (('four', False), ('', True))
+    """
+    words = token.lower().split()
+    colored = "colored" in words
+    if words[:2] == ["at", "least"]:
+        return words[2], colored
+    if words[:1] == ["no"]:
+        return "", colored
+    if words[1:3] == ["or", "more"]:
+        return words[0], colored
+    return None
+
+
 _ORDINALS: Final = {"second": 2, "third": 3, "fourth": 4, "fifth": 5}
 _TAPPERS: Final = {"you": Who.YOU, "any": Who.EACH_PLAYER, "opponent": Who.EACH_OPPONENT}
 #: the older words of a cast or cycle trigger's player (engine.triggers read ``who``)
@@ -1312,20 +1339,18 @@ class TriggerRules(Transformer[Token, Any]):
         """ "if it had a +1/+1 counter on it", "if it had one or more counters on it": the
         object the trigger event was about had a counter (of that kind), as it last
         existed (603.10a, 122.8)."""
-        m = _THAT_HAD_KIND.match(str(token))
-        kind = (m.group(2) or m.group(4)) if m else None
-        return Condition("that_had_counters", counter=kind.lower() if kind else None)
+        return Condition("that_had_counters", counter=_had_kind(str(token)))
 
     def cond_that_spell_spent(self, token: Token) -> Condition:
         """ "if at least four (four or more) mana was spent to cast it", "if no mana was
         spent to cast that spell": the mana paid for the spell the cast trigger is about
         (601.2h, 603.4); ``count`` the least amount, negated for "no mana"; "no colored
         mana" counts only mana of the five colors (105.1, 106.1b)."""
-        m = _SPENT.match(str(token))
-        word = (m.group(1) or m.group(2) or "").lower() if m else ""
-        if m is None or (word and word not in NUMBER_WORDS):
+        read = _spent(str(token))
+        if read is None or (read[0] and read[0] not in NUMBER_WORDS):
             raise ValueError(f"an amount of mana spent not read: {token!r}")
-        kind = "that_spell_colored_spent" if m.group(3) else "that_spell_spent"
+        word, colored = read
+        kind = "that_spell_colored_spent" if colored else "that_spell_spent"
         if not word:  # "no mana": not even one (107.1)
             return Condition(kind, count=1, negate=True)
         return Condition(kind, count=NUMBER_WORDS[word])
@@ -1407,8 +1432,23 @@ def _cast_with(kind: Selector, posts: tuple[tuple[str, Any], ...]) -> Trigger:
 
 #: where a trigger condition of two events may divide: " or " / " and " before another
 #: "when", "whenever" or "at the beginning", or (after "Whenever") before another subject
-_EITHER: Final = re.compile(r" (?:or|and) ", re.I)
-_WHEN_WORD: Final = re.compile(r"(?:when|whenever|at the beginning)\b", re.I)
+def _divisions(head: str) -> list[tuple[int, int]]:
+    """Where " or " and " and " stand in ``head``, left to right (start, end)."""
+    low = head.lower()
+    found = []
+    for word in (" or ", " and "):
+        at = low.find(word)
+        while at != -1:
+            found.append((at, at + len(word)))
+            at = low.find(word, at + 1)
+    return sorted(found)
+
+
+def _starts_with_when(text: str) -> bool:
+    """Whether ``text`` starts with "when", "whenever" or "at the beginning", a whole word."""
+    low = text.lower()
+    return any(low.startswith(w) and (len(low) == len(w) or not low[len(w)].isalnum())
+               for w in ("when", "whenever", "at the beginning"))
 
 
 def either_trigger(head: str, parse: Callable[[str], Any]) -> Trigger | None:
@@ -1417,13 +1457,13 @@ def either_trigger(head: str, parse: Callable[[str], Any]) -> Trigger | None:
     a black spell or a Swamp enters under your control": two trigger conditions of one
     ability, either of which triggers it (603.2); ``None`` when no division of ``head``
     reads as two trigger conditions (``parse`` reads one, or None)."""
-    for m in _EITHER.finditer(head):
-        left, right = head[:m.start()], head[m.end():]
+    for start, end in _divisions(head):
+        left, right = head[:start], head[end:]
         if right.lower().startswith("it ") and "~" in left and \
                 left.lower().startswith("when "):  # "When you cycle ~ or it dies"
             right = "When ~ " + right[3:]  # "it": the source the left side names
         rights = [right]
-        if not _WHEN_WORD.match(right):
+        if not _starts_with_when(right):
             if not left.lower().startswith("whenever "):
                 continue
             # "Whenever you play a land or cast a spell": the right side's subject may
@@ -1442,7 +1482,6 @@ def either_trigger(head: str, parse: Callable[[str], Any]) -> Trigger | None:
 
 #: "When ~ has no +1/+1 counters on it", "Whenever there are four or more tide counters on
 #: ~": "when(ever)" and a game state, no event
-_STATE_HEAD: Final = re.compile(r"^when(?:ever)? (.+)$", re.I)
 
 
 def state_trigger(head: str, parse: Callable[[str], Any]) -> Trigger | None:
@@ -1453,10 +1492,10 @@ def state_trigger(head: str, parse: Callable[[str], Any]) -> Trigger | None:
     again until it has left the stack (the engine's ``triggered_by_state``). ``None``
     when ``head`` names no such state, or one about an object an event would name
     ("it", "that creature": there is no event here, 603.8)."""
-    m = _STATE_HEAD.match(head.strip())
-    if m is None:
+    words = head.strip().split(" ", 1)
+    if len(words) < 2 or words[0].lower() not in ("when", "whenever") or not words[1]:
         return None
-    cond = parse(m.group(1))
+    cond = parse(words[1])
     if not isinstance(cond, Condition) or _names_event_object(cond):
         return None
     return Trigger(E.STATE, state=cond)
