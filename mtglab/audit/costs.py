@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
 
-from mtglab.audit.answers import first_option
+from mtglab.audit.answers import first_option, resolve_stack
+from mtglab.audit.setting import card_like
 from mtglab.board.board import Board
 from mtglab.board.handles import CardHandle, Permanent
 from mtglab.cards.castcosts import AdditionalCost, AdditionalCostChoice
@@ -173,12 +174,14 @@ def meet_restrictions(b: Board, p: Source, card: Card, ability: Ability) -> None
             _hold(b, p, card, r.condition)
 
 
-def make_conditions_hold(b: Board, card: Card, conditions: Sequence[Condition]) -> None:
-    """Make the conditions of a spell's "Cast this spell only if ..." hold where
-    permanents or "you"'s zones make them hold, as for an "activate only if ..."
-    (:func:`meet_restrictions`; 601.3)."""
+def make_conditions_hold(b: Board, card: Card, conditions: Sequence[Condition],
+                         p: Permanent | None = None) -> None:
+    """Make ``conditions`` hold where permanents or "you"'s zones make them hold, as for an
+    "activate only if ..." (:func:`meet_restrictions`): those of a spell's "Cast this
+    spell only if ..." (601.3), or of a permanent ``p``'s own "can't attack or block
+    unless ..." (508.1c, 509.1b)."""
     for cond in conditions:
-        _hold(b, None, card, cond)
+        _hold(b, p, card, cond)
 
 
 def _hold(b: Board, p: Source | None, card: Card, cond: Condition) -> None:
@@ -237,6 +240,11 @@ def _make_hold_other(b: Board, p: Source | None, card: Card, part: Condition) ->
     elif part.kind == "graveyard_cards" and not part.negate:  # threshold (207.2c)
         for _ in range(max(1, part.count) - len(b.graveyard(_owner(b, p)))):
             b.add("Forest", _owner(b, p), zone="graveyard")
+    elif part.kind == "cards_in_hand_at_most" and not part.negate:  # hellbent-like
+        _play_out_hand(b, _owner(b, p), part.count)
+    elif part.kind == "cards_in_hand" and not part.negate:  # "seven or more cards in hand"
+        for _ in range(part.count - len(b.cards(_owner(b, p), "hand"))):
+            b.add(_card_like(None), _owner(b, p), zone="hand")
     elif part.kind == "opponent_poison":
         b.add_counters("opponent", "poison", part.count)
     elif part.kind == "same_name":  # "three or more lands with the same name"
@@ -250,8 +258,11 @@ def _make_hold_other(b: Board, p: Source | None, card: Card, part: Condition) ->
                   _owner(b, p), zone="graveyard")
     elif part.kind == "cards_in_zone" and part.selector is not None and \
             part.selector.zone == "graveyard" and not part.negate:  # descend (700.14)
+        filler: Card | str = card_like(part.selector, "Graveyard card") \
+            if part.selector.subtypes \
+            else "Forest"  # "three or more Lesson cards in your graveyard"
         for _ in range(max(1, part.count)):
-            b.add("Forest", _owner(b, p), zone="graveyard")
+            b.add(filler, _owner(b, p), zone="graveyard")
     elif not isinstance(p, Permanent):
         return  # the rest are about the source on the battlefield
     elif part.kind == "entered_this_turn" and not part.negate:
@@ -263,6 +274,19 @@ def _make_hold_other(b: Board, p: Source | None, card: Card, part: Condition) ->
     elif part.kind == "self_is" and part.selector is not None and \
             "Creature" in part.selector.types:
         _crew(b, p, card)
+
+
+def _play_out_hand(b: Board, who: str, most: int) -> None:
+    """Leave ``who`` at most ``most`` cards in hand: the permanent cards of it put onto
+    the battlefield (as an effect does, 400.7; what they trigger resolved)."""
+    for c in b.cards(who, "hand"):
+        if len(b.cards(who, "hand")) <= most:
+            return
+        try:
+            b.put_onto_battlefield(c)
+        except IllegalActionError:
+            continue  # an instant or sorcery card stays in the hand (400.4a)
+        resolve_stack(b)
 
 
 def _crew(b: Board, p: Permanent, card: Card) -> None:
