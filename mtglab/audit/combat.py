@@ -24,7 +24,9 @@ began, so it may attack, 302.6) and then, through the Board's combat actions:
   enough power crews it (702.122a-b), and the crew ability resolves (702.122d); a
   Vehicle is crewed so too before it attacks or blocks (301.7b).
 
-The abilities that trigger before the damage are resolved first (the stack must be
+The turn moves to the beginning of combat before attackers are declared, what
+triggers there resolved (507.1). The abilities that trigger before the damage are
+resolved first (the stack must be
 empty for the next step, 117.3). Each choice is answered as the caller's ``answer``
 does.
 """
@@ -64,6 +66,11 @@ def _resolve(b: Board, answer: Answer) -> None:
 
 def _attack(b: Board, p: Any, answer: Answer, alone: bool = False, attackers: int = 1,
             stronger: bool = False) -> None:
+    if b.phase in ("untap", "upkeep", "draw", "precombat main"):
+        # what triggers at the beginning of combat resolves before attackers are
+        # declared (507.1, 117.3): "at the beginning of combat on your turn, ..."
+        answer(lambda ch: b.advance("beginning of combat", choices=ch))
+        _resolve(b, answer)
     others = [] if alone else [q for q in b if q != p and b.controller(q) == b.controller(p)
                                and not b.attack_problems(q)]
     if stronger:  # "with another creature with greater power" (training, 702.149a)

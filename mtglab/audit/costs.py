@@ -9,12 +9,14 @@ Used by every check that activates an ability (:mod:`mtglab.audit.mana`,
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
 
-from mtglab.audit.answers import first_option
+from mtglab.audit.answers import first_option, resolve_stack
+from mtglab.audit.setting import card_like
 from mtglab.board.board import Board
 from mtglab.board.handles import CardHandle, Permanent
+from mtglab.cards.castcosts import AdditionalCost, AdditionalCostChoice
 from mtglab.cards.effects import (
     EXILED_CARDS,
     Condition,
@@ -29,8 +31,8 @@ from mtglab.cards.types import BASIC_LAND_TYPES
 from mtglab.engine.activating.activation import functioning_zone
 from mtglab.errors import ChoiceRequired, IllegalActionError
 
-__all__ = ["POOL", "ability_index", "functions_in", "meet_restrictions",
-           "place_card", "prepare_costs"]
+__all__ = ["POOL", "ability_index", "functions_in", "make_conditions_hold",
+           "meet_restrictions", "place_card", "prepare_costs", "prepare_spell_costs"]
 
 #: Mana put in the pool for the ability's mana cost: enough of every type for the costs
 #: in the pool (the largest are {2}{W}{U}{B}{R}{G}, Codie's {4}, {G}{G}{G}{G}).
@@ -42,7 +44,7 @@ _MAX_CHOICES: Final = 12
 Source = Permanent | CardHandle
 
 
-def _owner(b: Board, p: Source) -> str:
+def _owner(b: Board, p: Source | None) -> str:
     """Who activates ``p``'s ability: its controller, or, for a card in a hand or
     graveyard, its owner (the audit puts such cards in your zones; 602.2)."""
     return b.controller(p) if isinstance(p, Permanent) else "you"
@@ -168,15 +170,28 @@ def meet_restrictions(b: Board, p: Source, card: Card, ability: Ability) -> None
             b.phase = "end of combat"
         if r.kind == "max_speed":  # 702.178a
             b.speed(_owner(b, p), 4)
-        cond = r.condition
-        if r.kind != "if" or cond is None:
-            continue
-        parts = cond.conditions if cond.kind in ("all", "any") else (cond,)
-        for part in parts if cond.kind == "all" else parts[:1]:
-            _make_hold(b, p, card, part)
+        if r.kind == "if" and r.condition is not None:
+            _hold(b, p, card, r.condition)
 
 
-def _make_hold(b: Board, p: Source, card: Card, part: Condition) -> None:
+def make_conditions_hold(b: Board, card: Card, conditions: Sequence[Condition],
+                         p: Permanent | None = None) -> None:
+    """Make ``conditions`` hold where permanents or "you"'s zones make them hold, as for an
+    "activate only if ..." (:func:`meet_restrictions`): those of a spell's "Cast this
+    spell only if ..." (601.3), or of a permanent ``p``'s own "can't attack or block
+    unless ..." (508.1c, 509.1b)."""
+    for cond in conditions:
+        _hold(b, p, card, cond)
+
+
+def _hold(b: Board, p: Source | None, card: Card, cond: Condition) -> None:
+    """Make ``cond`` hold: each of its parts for "and", the first for "or"."""
+    parts = cond.conditions if cond.kind in ("all", "any") else (cond,)
+    for part in parts if cond.kind == "all" else parts[:1]:
+        _make_hold(b, p, card, part)
+
+
+def _make_hold(b: Board, p: Source | None, card: Card, part: Condition) -> None:
     """Make one condition of an "activate only if ..." hold (see
     :func:`meet_restrictions`)."""
     if part.kind == "control" and part.selector is not None and not part.negate:
@@ -207,7 +222,7 @@ def _graveyard_types(b: Board, who: str) -> int:
                 for t in c.card.types})
 
 
-def _make_hold_other(b: Board, p: Source, card: Card, part: Condition) -> None:
+def _make_hold_other(b: Board, p: Source | None, card: Card, part: Condition) -> None:
     if part.kind == "counter_on_self" and part.counter and not part.negate:
         if isinstance(p, Permanent):
             b.add_counters(p, part.counter, max(1, part.count))
@@ -225,6 +240,11 @@ def _make_hold_other(b: Board, p: Source, card: Card, part: Condition) -> None:
     elif part.kind == "graveyard_cards" and not part.negate:  # threshold (207.2c)
         for _ in range(max(1, part.count) - len(b.graveyard(_owner(b, p)))):
             b.add("Forest", _owner(b, p), zone="graveyard")
+    elif part.kind == "cards_in_hand_at_most" and not part.negate:  # hellbent-like
+        _play_out_hand(b, _owner(b, p), part.count)
+    elif part.kind == "cards_in_hand" and not part.negate:  # "seven or more cards in hand"
+        for _ in range(part.count - len(b.cards(_owner(b, p), "hand"))):
+            b.add(_card_like(None), _owner(b, p), zone="hand")
     elif part.kind == "opponent_poison":
         b.add_counters("opponent", "poison", part.count)
     elif part.kind == "same_name":  # "three or more lands with the same name"
@@ -238,8 +258,11 @@ def _make_hold_other(b: Board, p: Source, card: Card, part: Condition) -> None:
                   _owner(b, p), zone="graveyard")
     elif part.kind == "cards_in_zone" and part.selector is not None and \
             part.selector.zone == "graveyard" and not part.negate:  # descend (700.14)
+        filler: Card | str = card_like(part.selector, "Graveyard card") \
+            if part.selector.subtypes \
+            else "Forest"  # "three or more Lesson cards in your graveyard"
         for _ in range(max(1, part.count)):
-            b.add("Forest", _owner(b, p), zone="graveyard")
+            b.add(filler, _owner(b, p), zone="graveyard")
     elif not isinstance(p, Permanent):
         return  # the rest are about the source on the battlefield
     elif part.kind == "entered_this_turn" and not part.negate:
@@ -251,6 +274,19 @@ def _make_hold_other(b: Board, p: Source, card: Card, part: Condition) -> None:
     elif part.kind == "self_is" and part.selector is not None and \
             "Creature" in part.selector.types:
         _crew(b, p, card)
+
+
+def _play_out_hand(b: Board, who: str, most: int) -> None:
+    """Leave ``who`` at most ``most`` cards in hand: the permanent cards of it put onto
+    the battlefield (as an effect does, 400.7; what they trigger resolved)."""
+    for c in b.cards(who, "hand"):
+        if len(b.cards(who, "hand")) <= most:
+            return
+        try:
+            b.put_onto_battlefield(c)
+        except IllegalActionError:
+            continue  # an instant or sorcery card stays in the hand (400.4a)
+        resolve_stack(b)
 
 
 def _crew(b: Board, p: Permanent, card: Card) -> None:
@@ -416,6 +452,23 @@ def prepare_costs(b: Board, p: Source, ability: Ability) -> tuple[dict[str, Any]
         if needs_x:
             x = 1
     return costs, x
+
+
+def prepare_spell_costs(b: Board, card: Card) -> None:
+    """Put on the battlefield the permanents a spell's "As an additional cost to cast this
+    spell, sacrifice two creatures (tap three untapped white creatures you control)"
+    sacrifices or taps — of each option of a choice of costs — as they are paid with its
+    mana cost (601.2b, 601.2h; 118.3: a cost is paid only with what there is): tokens of
+    the kind named, under your control."""
+    for ability in card.abilities:
+        for e in ability.effects if ability.supported else ():
+            costs = e.costs if isinstance(e, AdditionalCost) else \
+                e.options if isinstance(e, AdditionalCostChoice) else ()
+            for cost in costs:
+                if cost.kind in _PERMANENTS_KEY and (cost.kind != "exile" or
+                                                     cost.zone == "battlefield"):
+                    for _ in range(max(1, _fixed_or_one(cost))):
+                        _token_for(b, cost)
 
 
 def functions_in(ability: Ability) -> str:

@@ -10,8 +10,9 @@ copies; a "counter target ... spell" mode by
 which first puts a spell of that kind on the stack; any other mode is cast on
 :func:`~mtglab.audit.setting.base_board` with an object of the right kind for each word
 "target" of the modes chosen (:func:`~mtglab.audit.targets.targets_for`) and the pool
-full of mana, then the stack is resolved. Each choice asked is answered with its first
-legal answer.
+full of mana, moved to a step its own "Cast this spell only ..." allows (601.3,
+:func:`~mtglab.audit.timing.to_cast_timing`), then the stack is resolved. Each choice
+asked is answered with its first legal answer.
 
 The check ends as :class:`~mtglab.audit.outcome.PlayCheck` does: played, refused with
 the engine's reason (:class:`~mtglab.errors.UnsupportedError` for an effect the
@@ -31,9 +32,11 @@ from typing import Final
 
 from mtglab.audit.answers import Answers, resolve_stack
 from mtglab.audit.copies import play_copy_line
+from mtglab.audit.costs import prepare_spell_costs
 from mtglab.audit.outcome import PlayCheck, PlayOutcome
 from mtglab.audit.setting import POOL, base_board
 from mtglab.audit.targets import legacy_targets, targets_for
+from mtglab.audit.timing import to_cast_timing
 from mtglab.audit.triggers import play_counter_line
 from mtglab.cards.ability import Ability
 from mtglab.cards.effects import CounterSpell
@@ -63,8 +66,10 @@ def _modes(card: Card, ab: Ability) -> list[Ability]:
 
 def _play(card: Card, ab: Ability) -> None:
     b = base_board()
+    prepare_spell_costs(b, card)  # what its additional cost sacrifices (601.2h)
     modes = _modes(card, ab)
     targets = targets_for(b, [e for m in modes for e in m.effects])  # 601.2c, in order
+    b = to_cast_timing(b, card)  # its own timing restriction (601.3)
     b.add_mana("you", POOL)
     x = 1 if card.mana_cost is not None and card.mana_cost.has_x else None
     Answers(targets=targets, x=x, modes=[m.mode for m in modes if m.mode is not None]).play(

@@ -1,14 +1,17 @@
 """Cast an instant or sorcery on a board built for it, and resolve it (CR 601.2, 608.2):
 the check behind "supported" for spell text (113.3a).
 
-:func:`play_spell` starts from :func:`~mtglab.audit.setting.base_board`, puts an object
-of the right kind for each word "target" of the spell's text
-(:func:`~mtglab.audit.targets.targets_for`), fills its caster's pool, casts it (X = 1)
-and resolves the stack, each choice answered with its first legal option. A spell is
-cast whole: a card whose other spell text is unsupported is refused, "unsupported
-elsewhere" (it can't be cast, 601.2), without being played. A card with no mana cost
-(202.1b) and suspend is cast the way suspend casts it (702.62a,
-:mod:`mtglab.audit.suspending`).
+:func:`play_spell` starts from :func:`~mtglab.audit.setting.base_board`, puts the
+permanents its additional cost sacrifices or taps
+(:func:`~mtglab.audit.costs.prepare_spell_costs`, 601.2h) and an object of the right
+kind for each word "target" of the spell's text
+(:func:`~mtglab.audit.targets.targets_for`), moves the board to where the spell's own
+"Cast this spell only ..." lets it be cast (:func:`~mtglab.audit.timing.to_cast_timing`,
+601.3), fills its caster's pool, casts it (X = 1) and resolves the stack, each choice
+answered with its first legal option. A spell is cast whole: a card whose other spell
+text is unsupported is refused, "unsupported elsewhere" (it can't be cast, 601.2),
+without being played. A card with no mana cost (202.1b) and suspend is cast the way
+suspend casts it (702.62a, :mod:`mtglab.audit.suspending`).
 
 >>> import mtglab as ml
 >>> growth = ml.Card.from_text(name="Giant Growth", mana_cost="{G}", type_line="Instant",
@@ -20,6 +23,7 @@ elsewhere" (it can't be cast, 601.2), without being played. A card with no mana 
 from __future__ import annotations
 
 from mtglab.audit.answers import Answers, resolve_stack
+from mtglab.audit.costs import prepare_spell_costs
 from mtglab.audit.outcome import PlayCheck, PlayOutcome, guarded
 from mtglab.audit.setting import POOL, base_board
 from mtglab.audit.suspending import play_suspended, suspend_of
@@ -58,11 +62,13 @@ def play_spell(card: Card, ability: Ability) -> PlayCheck:
     chosen = [a for a in modes if a.supported][:1]
 
     def cast() -> None:
-        b = to_cast_timing(base_board(), card)  # its own timing restriction (601.3)
+        b = base_board()
+        prepare_spell_costs(b, card)  # what its additional cost sacrifices (601.2h)
         unkicked = as_kicked(card, ())  # cast without its kicker (601.2c, 702.33d)
         effects = [e for a in (*[a for a in unkicked.abilities if a.mode is None], *chosen)
                    if a.kind is AbilityKind.SPELL for e in a.effects]
         targets = targets_for(b, effects)
+        b = to_cast_timing(b, card)  # its own timing restriction (601.3), targets placed
         b.add_mana("you", POOL)
         x = 1 if card.mana_cost is not None and card.mana_cost.has_x else None
         given = {"modes": [a.mode for a in chosen]} if chosen else {}

@@ -30,6 +30,7 @@ from typing import Any, Final
 from mtglab.audit.answers import Answers, resolve_stack
 from mtglab.audit.castkeywords import cast_later, keyword_payment
 from mtglab.audit.combatround import attack_round, block_round
+from mtglab.audit.costs import prepare_spell_costs
 from mtglab.audit.entering import enchant_target, enter
 from mtglab.audit.exerting import play_exert_round
 from mtglab.audit.outcome import PlayCheck, PlayOutcome, guarded
@@ -105,9 +106,11 @@ def _own_flash(ability: Ability) -> bool:
 def _cast_spell(b: Board, card: Card, what: Card | CardHandle | None = None, *,
                 kicked: tuple[str, ...] = ()) -> None:
     """An instant or sorcery with the keyword cast and resolved (702.51a convoke, 702.66a
-    delve paid with what :func:`~mtglab.audit.castkeywords.keyword_payment` puts);
+    delve paid with what :func:`~mtglab.audit.castkeywords.keyword_payment` puts; the
+    permanents an additional cost sacrifices or taps put too, 601.2h);
     ``what``: the card in a zone cast instead (foretold or plotted, 702.143a);
     ``kicked``: the kicker costs paid, its targets those of its kicked text (702.33d)."""
+    prepare_spell_costs(b, card)  # what its additional cost sacrifices or taps (601.2h)
     extra: dict[str, Any] = keyword_payment(b, card)
     if kicked:
         extra["kicked"] = kicked

@@ -3,16 +3,21 @@
 line-playing checks cast spells on a board in "you"'s main phase, where such a spell is
 refused for the board's sake, not the engine's.
 
-:func:`to_cast_timing` tries each step of "you"'s turn and of the opponent's (500.1),
-the opponent attacking "you" with its Bear in a combat (508.1: "if you've been attacked
-this step"), and keeps the first where nothing of the spell's timing
-forbids it (:func:`~mtglab.engine.spells.casttiming.cast_only_problems`).
+:func:`to_cast_timing` first makes the restriction's conditions hold where permanents
+make them hold ("only if you control two or more Vampires": two Vampire tokens, 601.3),
+keeps the board as it is when nothing forbids the spell there (its targets may already
+have put it in a combat: "target attacking creature" attacks "you" in the opponent's
+declare attackers step, 508.1), else tries each step of "you"'s turn and of the
+opponent's (500.1), the opponent attacking "you" with its Bear in a combat (508.1: "if
+you've been attacked this step"), and keeps the first where nothing of the spell's
+timing forbids it (:func:`~mtglab.engine.spells.casttiming.cast_only_problems`).
 """
 
 from __future__ import annotations
 
 from typing import Final
 
+from mtglab.audit.costs import make_conditions_hold
 from mtglab.audit.setting import setting_permanent
 from mtglab.board.board import Board
 from mtglab.cards.castcosts import CastOnly
@@ -47,11 +52,16 @@ def _moved(b: Board, active: str, phase: str) -> Board | None:
 
 def to_cast_timing(b: Board, card: Card) -> Board:
     """``b``, or a copy moved to the first step where ``card``'s own "Cast this spell
-    only ..." allows "you" to cast it (601.3); ``b`` itself when nothing restricts it or
-    no step does."""
-    if not any(isinstance(e, CastOnly) for a in card.abilities if a.supported
-               for e in a.effects):
+    only ..." allows "you" to cast it (601.3); ``b`` itself (its conditions made to hold)
+    when nothing restricts it, when it may be cast there, or when no step allows it."""
+    only = [e for a in card.abilities if a.supported for e in a.effects
+            if isinstance(e, CastOnly)]
+    if not only:
         return b
+    for e in only:  # "only if you control two or more Vampires" (601.3)
+        make_conditions_hold(b, card, e.conditions)
+    if not cast_only_problems(b.state, card, "you"):
+        return b  # its targets already put the board where it may be cast
     for active in ("you", "opponent"):
         for phase in _STEPS:
             trial = _moved(b, active, phase)

@@ -955,18 +955,22 @@ def _dying_token(b: Board, sel: Selector, who: str, types: list[str], subs: list
 
 def _dying_card(b: Board, sel: Selector, who: str, types: list[str], subs: list[Any]) -> Any:
     """A card of the kind ``sel`` names put onto the battlefield under ``who``'s control,
-    its mana cost enough for "with mana value N or greater" (202.3)."""
+    its mana cost enough for "with mana value N or greater" (202.3); a Vehicle with a
+    power and toughness and crew 1, so that it may be crewed (301.7, 702.122a)."""
     creature = "Creature" in types
+    vehicle = "Vehicle" in subs and not creature  # crewed to attack (301.7, 702.122a)
     size = max(2, sel.min_power or 0)  # "with power 6 or greater"
     line = " ".join([*_supertypes(sel), *types]) + (f" — {subs[0]}" if subs else "")
     color = sel.colors[0] if sel.colors else "W}{U" if sel.multicolored else ""
     dying = Card.from_text(name="Dying Creature" if creature else "Dying Permanent",
                            type_line=line,
-                           oracle_text="\n".join(k.capitalize() for k in sel.keywords),
+                           oracle_text="\n".join([*(k.capitalize() for k in sel.keywords),
+                                                  *["Crew 1"][:vehicle]]),
                            mana_cost=None if "Land" in types else
                            _generic(sel, color) + ("{" + color + "}" if color else ""),
-                           power=str(size) if creature else None,
-                           toughness=str(max(2, sel.min_toughness or 0)) if creature else None)
+                           power=str(size) if creature or vehicle else None,
+                           toughness=str(max(2, sel.min_toughness or 0))
+                           if creature or vehicle else None)
     return _with_choices(lambda ch: b.add(dying, who, choices=ch))
 
 
@@ -1046,7 +1050,8 @@ def _another_enters(b: Board, t: Trigger, chosen: str | None, own: str) -> None:
 
 def _permanent_enters(b: Board, sel: Selector, who: str, types: list[str], subs: list[Any],
                       supers: Sequence[str], name: str) -> None:
-    """A token of that kind is created, or a card of that kind cast, for ``who``."""
+    """A token of that kind is created, or a card of that kind cast, for ``who`` (in their
+    own main phase: a creature spell is cast only there, 307.1)."""
     creature = "Creature" in types
     size = max(2, sel.min_power or 0)  # "with power 4 or greater"
     tough = size + 1 if sel.toughness_over_power else 2  # "... greater than its power"
@@ -1064,6 +1069,8 @@ def _permanent_enters(b: Board, sel: Selector, who: str, types: list[str], subs:
                               mana_cost=_generic(sel, color) + ("{" + color + "}" if color else ""),
                               power=str(size) if creature else None,
                               toughness=str(tough) if creature else None)
+    if who != b.active and not b.state.stack:
+        b.active = who  # set-up: its caster's main phase, where it may be cast (307.1)
     _cast(b, entering, who)
 
 

@@ -16,7 +16,7 @@ from typing import Any, Self
 from mtglab.cards.ability import Ability, AbilityKind, Trigger
 from mtglab.cards.pool.abilitycache import cached_parse_abilities as parse_abilities
 from mtglab.cards.pool.records import MAX_TEXT_LENGTH, card_from_mtgjson, card_from_scryfall
-from mtglab.cards.types import BASIC_LAND_TYPES, parse_type_line
+from mtglab.cards.types import BASIC_LAND_TYPES, CARD_TYPES, parse_type_line
 from mtglab.errors import CardDataError, InputLimitError, ManaCostError, shorten
 from mtglab.mana import COLORS, ManaCost
 
@@ -84,6 +84,21 @@ def _parsed_cost(name: str, mana_cost: str | None) -> ManaCost | None:
         return ManaCost.parse(mana_cost) if mana_cost else None
     except ManaCostError as exc:
         raise CardDataError(f"mana_cost: {exc}", record=name) from None
+
+
+def _of_no_card_type(type_line: str, types: Sequence[str],
+                     abilities: tuple[Ability, ...]) -> tuple[Ability, ...]:
+    """A card whose type line names no card type of the rules ("Hero", 205.2a) is neither
+    a permanent nor a spell (110.4a, 112.1): its abilities function nowhere mtglab plays
+    (113.6), so none of them is supported, that part named."""
+    if not type_line.strip() or type_line.startswith("Emblem") or \
+            any(t in CARD_TYPES for t in types):
+        return abilities
+    why = (f"the type line {type_line!r} names no card type of the rules (CR 205.2a): the "
+           "card is no permanent or spell, and its abilities function nowhere mtglab plays "
+           "(CR 110.4a, 113.6)")
+    return tuple(replace(a, supported=False, problem=why) if a.supported else a
+                 for a in abilities)
 
 
 def _front_face_abilities(text: str, faces: tuple[Card, ...]) -> tuple[Ability, ...]:
@@ -207,8 +222,9 @@ class Card:
         if color_indicator is not None:
             indicator = tuple(c for c in COLORS if c in {x.upper() for x in color_indicator})
         text = oracle_text or ""
-        abilities = _front_face_abilities(text, faces) or parse_abilities(
-            text, name=name, types=tl.types, subtypes=tl.subtypes, supertypes=tl.supertypes)
+        abilities = _of_no_card_type(type_line or "", tl.types, _front_face_abilities(
+            text, faces) or parse_abilities(text, name=name, types=tl.types,
+                                            subtypes=tl.subtypes, supertypes=tl.supertypes))
         cost, faces = _combined(layout, tuple(faces), cost)
         colors = _colors_from(cost, indicator) | (
             frozenset().union(*(f.colors for f in faces))
