@@ -41,13 +41,14 @@ from mtglab.audit.targets import targets_for
 from mtglab.board.board import Board
 from mtglab.board.handles import CardHandle
 from mtglab.cards.ability import Ability, AbilityKind
-from mtglab.cards.castcosts import WARP, AlternativeCost, CastLater, Suspend
+from mtglab.cards.castcosts import OVERLOAD, WARP, AlternativeCost, CastLater, Suspend
 from mtglab.cards.exerting import ExertAsItAttacks
 from mtglab.cards.model import Card
 from mtglab.cards.permissions import CastSelfWithFlash
 from mtglab.engine.characteristics.layers import characteristics_of
 from mtglab.engine.resolution.modes import mode_header
 from mtglab.engine.spells.kicking import as_kicked, kicker_costs
+from mtglab.engine.spells.overload import as_overloaded
 from mtglab.errors import IllegalActionError
 
 __all__ = ["ATTACKING_KEYWORDS", "BLOCKING_KEYWORDS", "play_keyword", "play_static"]
@@ -104,17 +105,21 @@ def _own_flash(ability: Ability) -> bool:
 
 
 def _cast_spell(b: Board, card: Card, what: Card | CardHandle | None = None, *,
-                kicked: tuple[str, ...] = ()) -> None:
+                kicked: tuple[str, ...] = (), alternative: str | None = None) -> None:
     """An instant or sorcery with the keyword cast and resolved (702.51a convoke, 702.66a
     delve paid with what :func:`~mtglab.audit.castkeywords.keyword_payment` puts; the
     permanents an additional cost sacrifices or taps put too, 601.2h);
     ``what``: the card in a zone cast instead (foretold or plotted, 702.143a);
-    ``kicked``: the kicker costs paid, its targets those of its kicked text (702.33d)."""
+    ``kicked``: the kicker costs paid, its targets those of its kicked text (702.33d);
+    ``alternative``: the keyword whose alternative cost is paid (overload: its targets
+    those of its changed text, none, 702.96a-b)."""
     prepare_spell_costs(b, card)  # what its additional cost sacrifices or taps (601.2h)
     extra: dict[str, Any] = keyword_payment(b, card)
     if kicked:
         extra["kicked"] = kicked
-    card_as_cast = as_kicked(card, kicked)  # its targets as kicked or not (601.2c)
+    if alternative is not None:
+        extra["alternative"] = alternative
+    card_as_cast = as_overloaded(as_kicked(card, kicked), alternative)  # 601.2c
     header = mode_header(card)  # a modal spell: cast with its first supported modes
     modes = [a.mode for a in card.abilities if a.mode is not None and a.supported][
         :header.minimum if header is not None else 0]  # (700.2a)
@@ -207,7 +212,8 @@ def play_keyword(card: Card, ability: Ability) -> PlayCheck:
             if own_flash:  # set-up: cast on the opponent's turn (702.8a, 601.3c)
                 b.active = "opponent"
             _cast_spell(b, card, kicked=tuple(str(c) for c in kicker_costs(card)[0])
-                        if "Kicker" in keywords else ())
+                        if "Kicker" in keywords else (),  # overload's cost paid (702.96a)
+                        alternative=OVERLOAD if OVERLOAD in keywords else None)
             return
         flash = ("Flash" in keywords or own_flash) and card.mana_cost is not None
         if flash:

@@ -51,6 +51,7 @@ FORETELL = "Foretell"  # 702.143a
 PLOT = "Plot"  # 702.170a
 SUSPEND = "Suspend"  # 702.62a
 WARP = "Warp"  # 702.185a
+OVERLOAD = "Overload"  # 702.96a
 ESCALATE = "Escalate"  # 702.120a: read with a modal spell's modes (cards/modes.py)
 SPREE = "Spree"  # 702.172a: read with a modal spell's modes (cards/modes.py)
 #: the name an alternative cost of a spell's own text goes by, not a keyword's ("You may
@@ -60,7 +61,7 @@ TEXT_ALTERNATIVE = "Text"
 #: the casting keywords this grammar part reads, as printed (a keyword line starts with one)
 CAST_KEYWORDS = (RETRACE, JUMP_START, MADNESS, SURGE, SPECTACLE, EVOKE, DASH, BLITZ,
                  OFFSPRING, SQUAD, EMERGE, PROWL, ENTWINE, FORETELL, PLOT,
-                 SUSPEND, WARP, ESCALATE, SPREE)
+                 SUSPEND, WARP, ESCALATE, SPREE, OVERLOAD)
 
 __all__ = [
     "CAST_COSTS",
@@ -72,6 +73,7 @@ __all__ = [
     "JUMP_START",
     "MADNESS",
     "OFFSPRING",
+    "OVERLOAD",
     "PLOT",
     "PROWL",
     "RETRACE",
@@ -113,13 +115,17 @@ class AlternativeCost:
     other costs it is made of, paid with the spell's other costs (601.2h) — "You may
     sacrifice two Mountains / pay 1 life and exile a blue card from your hand rather than
     pay this spell's mana cost" (keyword :data:`TEXT_ALTERNATIVE`, ``cost`` {0} when it
-    has no mana)."""
+    has no mana). ``changed``: the spell's abilities as paying it changes its text
+    ("Overload [cost]", 702.96a: each word "target" becomes "each"), read with the
+    card and put in place of its spell abilities, one for one, while it is cast that way
+    (612.1, 702.96c)."""
 
     keyword: str
     cost: ManaCost
     condition: Condition | None = None
     sacrifice: Selector | None = None
     costs: tuple[Cost, ...] = ()
+    changed: tuple[Ability, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

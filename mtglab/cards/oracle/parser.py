@@ -230,6 +230,7 @@ from mtglab.cards.oracle.grammar.youdo import YouDoRules, reflexive_after
 from mtglab.cards.oracle.grammar.youmay import YouMayRules, paid_for
 from mtglab.cards.oracle.grantedabilities import with_granted_abilities
 from mtglab.cards.oracle.modal import read_activated_modes, read_modes, read_trigger_modes
+from mtglab.cards.oracle.overloading import overload_readings
 from mtglab.cards.oracle.planeswalkers import PLANESWALKER_RECORDS, emblem_problem
 from mtglab.cards.oracle.triggerlimits import (
     greatest_problem,
@@ -1862,7 +1863,9 @@ def parse_abilities(
             parse_ability, name=name, legendary="Legendary" in supertypes))
     abilities = read_blocks(_linked_choices_understood(abilities))  # cards.levels (711, 716, 721)
     abilities = becoming_monstrous_understood(abilities)  # cards.keywords (701.37)
-    if is_spell:
+    if is_spell:  # overload's changed text read now (oracle/overloading.py, 702.96a)
+        abilities = overload_readings(abilities, functools.partial(
+            parse_ability, name=name, is_spell=True, legendary="Legendary" in supertypes))
         abilities = entwine_understood(_cast_whole(abilities))  # 702.42b
     if "Aura" in subtypes:
         abilities = _enchants_something(abilities)

@@ -77,6 +77,7 @@ from mtglab.engine.spells.flashback import (
 )
 from mtglab.engine.spells.kicking import Kicked, as_kicked, kicks, with_kicker
 from mtglab.engine.spells.modecosts import mode_extra_costs, with_mode_costs
+from mtglab.engine.spells.overload import as_overloaded
 from mtglab.engine.spells.permissions import (
     ZoneGrant,
     flash_permission,
@@ -365,7 +366,8 @@ def put_spell_on_stack(state: GameState, card: Card, who: str, *, x: int | None 
     chosen = chosen_modes(card, modes, kicked=bool(kicked),  # hook: modes first (700.2,
                           entwined=any(k == ENTWINE for k, _n in optional))  # 601.2b)
     paid_kicks = kicks(card, kicked)
-    played = as_kicked(chosen_card(card, chosen), paid_kicks)  # 601.2b-c, 702.33d
+    played = as_overloaded(as_kicked(chosen_card(card, chosen), paid_kicks),  # 601.2b-c,
+                           allowed.permission.keyword if allowed else None)  # 702.96a
     way_costs = way_costs + mode_extra_costs(card, chosen)  # "Escalate—Discard a card."
     if not card.is_permanent_card:
         unsupported = spell_problems(played)
@@ -597,6 +599,7 @@ def resolve_spell(state: GameState, item: StackItem, chooser: Chooser) -> GameSt
     who = item.controller
     played = as_kicked(chosen_card(card, dict(item.paid).get("modes")),  # hook: its modes
                        tuple(dict(item.paid).get("kicked") or ()))  # (700.2), kicker 702.33d
+    played = as_overloaded(played, dict(item.paid).get(ALTERNATIVE_PAID))  # 702.96a
     general = None if card.is_permanent_card else instructions_of(played)
     if general is not None:
         return _resolve_instructions(state, item, card, general, chooser)

@@ -24,6 +24,7 @@ from mtglab.cards.castcosts import (
     JUMP_START,
     MADNESS,
     OFFSPRING,
+    OVERLOAD,
     PLOT,
     PROWL,
     RETRACE,
@@ -476,6 +477,13 @@ class CastCostRules(Transformer[Any, Any]):
         exiled at the beginning of the next end step, and its owner may cast the card
         from exile after that turn (702.185a: engine/spells/dashblitz.py)."""
         return (WARP, AlternativeCost(WARP, _fixed(tok)))
+
+    def kw_overload(self, tok: Token) -> tuple[str, AlternativeCost]:
+        """Overload: its cost rather than the mana cost, and then the spell's text with
+        "each" for each "target" (702.96a), that reading joined to the record once the
+        card's other lines are read (oracle/overloading.py). Its cost may have {X}
+        ("{X}{X}{R}{R}", 107.3a: X chosen as it is cast)."""
+        return (OVERLOAD, AlternativeCost(OVERLOAD, ManaCost.parse(str(tok))))
 
     # -- "Offspring {2}", "Squad {2}" (702.175a, 702.157a, 601.2f) ---------------------
     def kw_offspring(self, tok: Token) -> tuple[str, OptionalCost]:

@@ -266,6 +266,9 @@ class LibraryRules(Transformer[Token, Any]):
     def to_battlefield_tapped(self) -> _To:
         return _To(Found.BATTLEFIELD, tapped=True)
 
+    def to_battlefield_tapped_yours(self) -> _To:
+        return _To(Found.BATTLEFIELD, tapped=True, yours=True)
+
     def lib_put(self, _join: Token, _them: None, to: _To) -> _To:
         return to
 

@@ -99,17 +99,18 @@ class OptionalRules(Transformer[Token, Any]):
         """ "pay {E}{E}" (107.14)."""
         return Pay(energy=len(toks))
 
-    def i_put_from_hand(self, _head: Token, cards: Any) -> PutFromHand:
+    def i_put_from_hand(self, _head: Token, cards: Any, *_under: object) -> PutFromHand:
         """ "put a land card from your hand onto the battlefield", "put a blue or red
         creature card from your hand ..." (305.4, 110.2): ``cards`` is the kind of card
-        as grammar/library reads it (its ``selector``)."""
+        as grammar/library reads it (its ``selector``); "under your control" or "under
+        its owner's control" names you either way (110.2a)."""
         sel: Selector = cards.selector
         if sel.relation is not None or sel.chosen_subtype or sel.chosen_color or \
                 sel.same_name_as is not None:
             raise ValueError("a card from the hand named another way, or by a choice")
         return PutFromHand(dataclasses.replace(sel, zone=Zone.HAND))
 
-    def i_put_from_hand_tapped(self, _head: Token, cards: Any) -> PutFromHand:
+    def i_put_from_hand_tapped(self, _head: Token, cards: Any, *_under: object) -> PutFromHand:
         return dataclasses.replace(self.i_put_from_hand(_head, cards), tapped=True)
 
     def i_put_from_hand_attacking(self, _head: Token, cards: Any, _and: Token) -> PutFromHand:
