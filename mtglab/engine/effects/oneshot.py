@@ -665,22 +665,21 @@ def _gain_control(state: GameState, effect: GainControl, r: _Resolving) -> GameS
 
 
 def _grant_abilities(state: GameState, effect: GrantAbilities, r: _Resolving) -> GameState:
-    """Grant abilities: the objects are locked in as it resolves (611.2c); "until end of
-    turn" ends in the cleanup step (514.2)."""
+    """Grant abilities: the objects are locked in as it resolves (611.2c). A grant that
+    states a duration is a ``Lasting`` record, played the general way; one that states
+    none lasts until the game ends (611.2a)."""
     granted = frozenset(r.objects(state, effect.selector))
     if not granted:
         return state
-    until_eot = "until end of turn" in r.ability.text.lower()
     eid, state = state.take_id()
     ts, state = state.take_timestamp()
     state = state.evolve(effects=(*state.effects, EffectRecord(
-        eid, r.pid, r.source_name, r.who, effect, ts, granted,
-        "end of turn" if until_eot else None, rule="611.2c, 613.1f",
-        origin_text=r.ability.text, origin_index=_index(r.ability, effect))))
+        eid, r.pid, r.source_name, r.who, effect, ts, granted, None,
+        rule="611.2a, 611.2c, 613.1f", origin_text=r.ability.text,
+        origin_index=_index(r.ability, effect))))
     names = ", ".join(characteristics_of(state)[o].name for o in sorted(granted))
     return state.logged("effect", r.source_name, f"{names} gain(s) "
-                        f"{', '.join(effect.abilities)}" +
-                        (" until end of turn" if until_eot else ""), "611.2c")
+                        f"{', '.join(effect.abilities)}", "611.2a, 611.2c")
 
 
 def _search_effect(state: GameState, effect: SearchLibrary, r: _Resolving) -> GameState:

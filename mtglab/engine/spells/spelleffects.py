@@ -749,12 +749,10 @@ def _on_target(state: GameState, e: GainControl | Untap | GrantAbilities, card: 
         text = "Gain control of target permanent" + (" until end of turn." if duration
                                                      else ".")
         rule, what = "611.2, 613.1b", f"{does(who, 'gains')} control of it"
-    else:
-        if "until end of turn" not in card.oracle_text.lower():
-            raise UnsupportedError("abilities granted by a spell for as long as ...")
-        duration = "end of turn"
-        text = f"Target creature gains {', '.join(e.abilities).lower()} until end of turn."
-        rule, what = "611.2, 613.1f", f"gains {', '.join(e.abilities).lower()}"
+    else:  # a grant stating no duration (one that does is a Lasting record) lasts (611.2a)
+        duration = None
+        text = f"Target creature gains {', '.join(e.abilities).lower()}."
+        rule, what = "611.2a, 613.1f", f"gains {', '.join(e.abilities).lower()}"
     eid, state = state.take_id()
     ts, state = state.take_timestamp()
     state = state.evolve(effects=(*state.effects, EffectRecord(
