@@ -130,7 +130,7 @@ def test_it_names_the_source_only_in_a_trigger_about_it_608_2c() -> None:
     # "it" is the attacking creature there, not the source: not this copy effect
     a = _ability("Whenever a creature you control attacks, it becomes a copy of another "
                  "target creature until end of turn.")
-    assert not a.supported and "becomes a copy" in a.problem
+    assert not a.supported and "copy" in a.problem  # the part named (707.4, 608.2c)
 
 
 def test_only_the_object_named_before_becomes_a_copy_of_the_source_707_4() -> None:

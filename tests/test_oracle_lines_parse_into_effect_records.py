@@ -3276,8 +3276,6 @@ UNSUPPORTED = [
     # (613.1f, 113.1a); the card's name in it names the Aura, not the creature (201.5)
     ("Animal Friend", 'Enchanted creature has "Whenever this creature attacks, create a 1/1 green Squirrel creature token. Put a +1/+1 counter on that token for each Aura and Equipment attached to this creature other than Animal Friend."', False),
     ("Arc Spitter", 'Equipped creature has "{1}: This creature deals 1 damage to target creature that\'s blocking it."', False),
-    # a copy exception's quoted ability is checked the same way (707.9a, 613.1f)
-    ("Evil Twin", 'You may have Evil Twin enter the battlefield as a copy of any creature on the battlefield, except it has "{U}{B}, {T}: Destroy target creature with the same name as this creature."', False),
 ]
 
 

@@ -809,7 +809,10 @@ def _assemble(sentences: Sequence[str], context: str, it_is_self: bool = False, 
                    restrictions, pending, it_is_self)
         if len(starts) > 1:  # grammar/optional.py
             sequence_after(effects, starts[-2], starts[-1])
-    effects = as_enters_counts(_rolls_among_instructions(effects))  # grammar/entering.py
+    try:  # the sentences that complete the one before (grammar/entering.py, 614.1c)
+        effects = as_enters_counts(_rolls_among_instructions(effects))
+    except ValueError as exc:
+        raise _Unsupported(f"not understood: {exc}") from exc
     effects = combat_copies(effects)  # grammar/source_copies.py (707.4)
     effects, why = onto_the_return(effects, context)  # grammar/returned_entering.py
     if why is not None:  # counters "it" enters with, joined to what moved it (614.12)
