@@ -9,6 +9,7 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
+from mtglab.cards.compoundeffects import IfThatCard, RevealTop
 from mtglab.cards.effects import UNTIL_FACE_DOWN, BecomeCopy, ExceptClause, Relation, Selector
 from mtglab.cards.oracle.grammar.composed import whole
 from mtglab.cards.oracle.grammar.copyentering import UpToOne
@@ -110,3 +111,27 @@ class VerbCopyRules(Transformer[Any, Any]):
             copy: BecomeCopy = whole(self).become_copy(sel, original, duration)
             return replace(copy, gains=(str(keyword).capitalize(),))
         return verb
+
+    def reveal_top_who(self, tok: Token, _card: Token) -> RevealTop:
+        """ "You may reveal the top card of your library", "that player reveals the top
+        card of their library" (701.20a): the card stays there and is "that card" next."""
+        who = str(tok).lower()
+        return RevealTop("that player" if who.startswith("that player") else "you",
+                         optional=who.startswith("you may"))
+
+    def if_revealed_this_way(self, tok: Token, *clauses: Any) -> IfThatCard:
+        """ "If you reveal a creature card this way, <instructions>" (608.2c): done only if
+        the card revealed before has the type; "that card" there is that card, wherever
+        it is (a copy of it, 707.4)."""
+        kind = str(tok).lower().split()[4].capitalize()
+        inner = whole(self).effect(*clauses)
+        effects = tuple(getattr(inner, "items", (inner,)))
+        return IfThatCard((kind,), tuple(_the_revealed(e) for e in effects))
+
+
+def _the_revealed(effect: Any) -> Any:
+    """``effect`` with "that card" (read elsewhere as a card in exile) named as the card
+    revealed before, in whichever zone it is (608.2c)."""
+    if isinstance(effect, BecomeCopy) and effect.original.relation is Relation.THAT:
+        return replace(effect, original=Selector(relation=Relation.THAT))
+    return effect

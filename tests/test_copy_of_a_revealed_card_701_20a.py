@@ -1,0 +1,57 @@
+"""Copies of a card revealed from the top of a library (CR 701.20a, 707.2, 707.4,
+707.9b, 608.2c), read by the grammar's general productions (grammar/verb_copy.lark):
+"you may reveal the top card of your library" / "that player reveals the top card of
+their library", then "If you reveal a creature card this way, ~ becomes a copy of that
+card ..." — the corpus cards played through ml.Board."""
+
+from __future__ import annotations
+
+import mtglab as ml
+from tests.conftest import corpus_cards, resolve_all, triggers_waiting
+
+GIANT = ml.Card.from_text(name="Hill Giant", mana_cost="{3}{R}", type_line="Creature — Giant",
+                          power="3", toughness="3")
+ISLAND = ml.Card.from_text(name="Island", type_line="Basic Land — Island",
+                           oracle_text="({T}: Add {U}.)")
+
+
+def _drifter() -> ml.Card:
+    return corpus_cards("Vesuvan Drifter")["Vesuvan Drifter"]
+
+
+def test_vesuvan_drifter_line_is_supported() -> None:
+    assert all(a.supported for a in _drifter().abilities), \
+        [a.problem for a in _drifter().abilities]
+
+
+def test_drifter_copies_a_revealed_creature_card_until_end_of_turn_707_9b() -> None:
+    b = ml.Board()
+    drifter = b.add(_drifter())
+    b.add(GIANT, zone="library")  # the top card
+    b.advance("beginning of combat")
+    assert triggers_waiting(b, "Vesuvan Drifter") == 1  # 503.1 / 507.1 beginning of combat
+    resolve_all(b, choices=[True])  # you may reveal (701.20a)
+    c = b.characteristics(drifter)
+    assert (c["name"], c["power"], c["toughness"]) == ("Hill Giant", 3, 3)  # 707.2
+    assert "Flying" in c["abilities"]  # "except it has flying" (707.9b)
+    assert b.cards("you", "library")[0].name == "Hill Giant"  # revealed, it stays (701.20b)
+    b.pass_turn()  # "until end of turn" ends in the cleanup step (514.2)
+    assert b.characteristics(drifter)["name"] == "Vesuvan Drifter"
+
+
+def test_drifter_revealing_a_land_stays_itself_608_2c() -> None:
+    b = ml.Board()
+    drifter = b.add(_drifter())
+    b.add(ISLAND, zone="library")
+    b.advance("beginning of combat")
+    resolve_all(b, choices=[True])
+    assert b.characteristics(drifter)["name"] == "Vesuvan Drifter"
+
+
+def test_drifter_declining_to_reveal_copies_nothing_608_2d() -> None:
+    b = ml.Board()
+    drifter = b.add(_drifter())
+    b.add(GIANT, zone="library")
+    b.advance("beginning of combat")
+    resolve_all(b, choices=[False])  # "you may": declined, nothing revealed
+    assert b.characteristics(drifter)["name"] == "Vesuvan Drifter"
