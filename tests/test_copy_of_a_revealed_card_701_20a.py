@@ -55,3 +55,35 @@ def test_drifter_declining_to_reveal_copies_nothing_608_2d() -> None:
     b.advance("beginning of combat")
     resolve_all(b, choices=[False])  # "you may": declined, nothing revealed
     assert b.characteristics(drifter)["name"] == "Vesuvan Drifter"
+
+
+def _marrow() -> ml.Card:
+    return corpus_cards("Shapeshifter's Marrow")["Shapeshifter's Marrow"]
+
+
+def test_marrow_line_is_supported() -> None:
+    assert all(a.supported for a in _marrow().abilities), \
+        [a.problem for a in _marrow().abilities]
+
+
+def test_marrow_puts_the_revealed_creature_card_into_the_graveyard_and_copies_it() -> None:
+    b = ml.Board()
+    marrow = b.add(_marrow())
+    b.add(GIANT, "opponent", zone="library")
+    b.pass_turn()  # the opponent's upkeep (503.1a)
+    assert triggers_waiting(b, "Shapeshifter's Marrow") == 1
+    resolve_all(b)
+    c = b.characteristics(marrow)
+    assert (c["name"], c["types"]) == ("Hill Giant", ("Creature",))  # 707.2
+    assert not any("upkeep" in t for t in c["abilities"])  # it loses the ability (707.2)
+    assert [x.name for x in b.cards("opponent", "graveyard")] == ["Hill Giant"]  # 400.7
+
+
+def test_marrow_revealing_a_land_leaves_it_on_top_608_2c() -> None:
+    b = ml.Board()
+    marrow = b.add(_marrow())
+    b.add(ISLAND, "opponent", zone="library")
+    b.pass_turn()
+    resolve_all(b)
+    assert b.characteristics(marrow)["name"] == "Shapeshifter's Marrow"
+    assert not b.cards("opponent", "graveyard")

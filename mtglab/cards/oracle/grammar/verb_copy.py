@@ -9,7 +9,7 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
-from mtglab.cards.compoundeffects import IfThatCard, RevealTop
+from mtglab.cards.compoundeffects import IfThatCard, PutThatCard, RevealTop
 from mtglab.cards.effects import UNTIL_FACE_DOWN, BecomeCopy, ExceptClause, Relation, Selector
 from mtglab.cards.oracle.grammar.composed import whole
 from mtglab.cards.oracle.grammar.copyentering import UpToOne
@@ -126,10 +126,15 @@ class VerbCopyRules(Transformer[Any, Any]):
         kind = str(tok).lower().split()[4].capitalize()
         inner = whole(self).effect(*clauses)
         effects = tuple(getattr(inner, "items", (inner,)))
-        return IfThatCard((kind,), tuple(_the_revealed(e) for e in effects))
+        return IfThatCard((kind,), tuple(the_revealed(e) for e in effects))
+
+    def put_the_revealed_card(self, _tok: Token) -> PutThatCard:
+        """ "The player puts the card into their graveyard": the card revealed before
+        (701.20a) moves there, a new object still named "that card" (400.7)."""
+        return PutThatCard(Zone.GRAVEYARD)
 
 
-def _the_revealed(effect: Any) -> Any:
+def the_revealed(effect: Any) -> Any:
     """``effect`` with "that card" (read elsewhere as a card in exile) named as the card
     revealed before, in whichever zone it is (608.2c)."""
     if isinstance(effect, BecomeCopy) and effect.original.relation is Relation.THAT:
