@@ -87,3 +87,46 @@ def test_marrow_revealing_a_land_leaves_it_on_top_608_2c() -> None:
     resolve_all(b)
     assert b.characteristics(marrow)["name"] == "Shapeshifter's Marrow"
     assert not b.cards("opponent", "graveyard")
+
+
+# ------------------------------------------------------------ a card exiled from among those milled
+
+
+def _shadow_kin() -> ml.Card:
+    return corpus_cards("Shadow Kin")["Shadow Kin"]
+
+
+def test_shadow_kin_line_is_supported() -> None:
+    assert all(a.supported for a in _shadow_kin().abilities), \
+        [a.problem for a in _shadow_kin().abilities]
+
+
+def test_shadow_kin_exiles_a_milled_creature_card_and_copies_it_701_17a() -> None:
+    b = ml.Board()
+    kin = b.add(_shadow_kin())
+    for _ in range(3):
+        b.add(ISLAND, "you", zone="library")
+        b.add(ISLAND, "opponent", zone="library")
+    b.add(GIANT, "opponent", zone="library")  # the top card of the opponent's library
+    b.pass_turn()
+    b.pass_turn()  # your next upkeep (503.1a)
+    resolve_all(b, choices=[True])
+    assert len(b.cards("you", "graveyard")) == 3 and len(b.cards("opponent", "graveyard")) == 2
+    assert [x.name for x in b.cards("opponent", "exile")] == ["Hill Giant"]  # 406.3
+    c = b.characteristics(kin)
+    assert c["name"] == "Hill Giant"  # 707.2
+    assert any("mills three" in t for t in c["abilities"])  # "except it has this ability" (707.9b)
+
+
+def test_shadow_kin_declining_stays_itself_608_2d() -> None:
+    b = ml.Board()
+    kin = b.add(_shadow_kin())
+    for _ in range(3):
+        b.add(ISLAND, "you", zone="library")
+        b.add(ISLAND, "opponent", zone="library")
+    b.add(GIANT, "opponent", zone="library")
+    b.pass_turn()
+    b.pass_turn()
+    resolve_all(b, choices=[False])
+    assert not b.cards("opponent", "exile")
+    assert b.characteristics(kin)["name"] == "Shadow Kin"

@@ -9,8 +9,9 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
-from mtglab.cards.compoundeffects import IfThatCard, PutThatCard, RevealTop
+from mtglab.cards.compoundeffects import ExileMilled, IfThatCard, PutThatCard, RevealTop
 from mtglab.cards.effects import UNTIL_FACE_DOWN, BecomeCopy, ExceptClause, Relation, Selector
+from mtglab.cards.instructions import IfYouDo
 from mtglab.cards.oracle.grammar.composed import whole
 from mtglab.cards.oracle.grammar.copyentering import UpToOne
 from mtglab.cards.oracle.grammar.instructions import ANY_NUMBER_OF_TARGETS
@@ -133,6 +134,11 @@ class VerbCopyRules(Transformer[Any, Any]):
         (701.20a) moves there, a new object still named "that card" (400.7)."""
         return PutThatCard(Zone.GRAVEYARD)
 
+    def exile_milled_card(self, tok: Token, _milled: Token) -> ExileMilled:
+        """ "You may exile a creature card from among the cards milled this way"
+        (701.17a): chosen as it resolves (not a target, 115.10), "that card" next."""
+        return ExileMilled((str(tok).split()[4].capitalize(),))
+
 
 def the_revealed(effect: Any) -> Any:
     """``effect`` with "that card" (read elsewhere as a card in exile) named as the card
@@ -140,3 +146,16 @@ def the_revealed(effect: Any) -> Any:
     if isinstance(effect, BecomeCopy) and effect.original.relation is Relation.THAT:
         return replace(effect, original=Selector(relation=Relation.THAT))
     return effect
+
+
+def chosen_card_copies(effects: list[Any]) -> list[Any]:
+    """"You may exile a creature card from among the cards milled this way. If you do,
+    ~ becomes a copy of that card ...": "if you do" is whether a card was exiled, "that
+    card" the card exiled (608.2c, 608.2d, 707.4) — an :class:`IfThatCard` of any type."""
+    out = list(effects)
+    for i in range(1, len(out)):
+        e = out[i]
+        if isinstance(out[i - 1], ExileMilled) and isinstance(e, IfYouDo) and e.done and \
+                any(isinstance(x, BecomeCopy) for x in e.effects):
+            out[i] = IfThatCard((), tuple(the_revealed(x) for x in e.effects))
+    return out
