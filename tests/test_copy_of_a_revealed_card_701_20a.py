@@ -130,3 +130,55 @@ def test_shadow_kin_declining_stays_itself_608_2d() -> None:
     resolve_all(b, choices=[False])
     assert not b.cards("opponent", "exile")
     assert b.characteristics(kin)["name"] == "Shadow Kin"
+
+
+# ------------------------------------------------------------ a card exiled from a graveyard
+
+ROBBERY = ml.Card.from_text(name="Relic Robbery", mana_cost="{B}", type_line="Instant",
+                            oracle_text="Exile target artifact.")
+RELIC = ml.Card.from_text(name="Opal Relic", mana_cost="{1}", type_line="Artifact")
+ANGEL = ml.Card.from_text(name="Serra Angel", mana_cost="{3}{W}{W}",
+                          type_line="Creature — Angel", power="4", toughness="4",
+                          oracle_text="Flying\nVigilance")
+
+
+def _lazav_board() -> tuple[ml.Board, object]:
+    b = ml.Board()
+    lazav = b.add(corpus_cards("Lazav, Familiar Stranger")["Lazav, Familiar Stranger"])
+    return b, lazav
+
+
+def _crime(b: ml.Board) -> None:
+    """A spell targeting a permanent an opponent controls: a crime (700.13)."""
+    relic = b.add(RELIC, "opponent")
+    b.add_mana("you", "B")
+    b.cast(ROBBERY, targets=[relic], resolve=False)
+
+
+def test_lazav_line_is_supported() -> None:
+    card = corpus_cards("Lazav, Familiar Stranger")["Lazav, Familiar Stranger"]
+    assert all(a.supported for a in card.abilities), [a.problem for a in card.abilities]
+
+
+def test_lazav_exiles_a_creature_card_from_a_graveyard_and_copies_it_406_3_707_2() -> None:
+    b, lazav = _lazav_board()
+    angel = b.add(ANGEL, "opponent", zone="graveyard")
+    _crime(b)
+    assert triggers_waiting(b, "Lazav, Familiar Stranger") == 1
+    b.resolve(choices=[True, angel, True])  # exile the Angel (not a target, 115.10); copy it
+    c = b.characteristics(lazav)
+    assert b.counters(lazav) == {"+1/+1": 1}  # counters aren't copiable values (707.2)
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 5, 5)
+    assert "Serra Angel" in list(b.exile["name"])
+    resolve_all(b)
+    b.pass_turn()  # "until end of turn" (514.2)
+    assert b.characteristics(lazav)["name"] == "Lazav, Familiar Stranger"
+
+
+def test_lazav_exiling_a_noncreature_card_copies_nothing_608_2c() -> None:
+    b, lazav = _lazav_board()
+    relic_card = b.add(RELIC, "opponent", zone="graveyard")
+    _crime(b)
+    b.resolve(choices=[True, relic_card])
+    assert b.characteristics(lazav)["name"] == "Lazav, Familiar Stranger"
+    assert "Opal Relic" in list(b.exile["name"])

@@ -9,7 +9,13 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
-from mtglab.cards.compoundeffects import ExileMilled, IfThatCard, PutThatCard, RevealTop
+from mtglab.cards.compoundeffects import (
+    ExileFromGraveyard,
+    ExileMilled,
+    IfThatCard,
+    PutThatCard,
+    RevealTop,
+)
 from mtglab.cards.effects import UNTIL_FACE_DOWN, BecomeCopy, ExceptClause, Relation, Selector
 from mtglab.cards.instructions import IfYouDo
 from mtglab.cards.oracle.grammar.composed import whole
@@ -138,6 +144,21 @@ class VerbCopyRules(Transformer[Any, Any]):
         """ "You may exile a creature card from among the cards milled this way"
         (701.17a): chosen as it resolves (not a target, 115.10), "that card" next."""
         return ExileMilled((str(tok).split()[4].capitalize(),))
+
+    def exile_from_a_graveyard(self, tok: Token) -> ExileFromGraveyard:
+        """ "You may exile a card from a graveyard" (406.3): chosen, not targeted
+        (115.10)."""
+        words = str(tok).lower().split()
+        return ExileFromGraveyard((words[4].capitalize(),) if len(words) > 5 else (),
+                                  optional=True)
+
+    def if_exiled_this_way(self, tok: Token, *clauses: Any) -> IfThatCard:
+        """ "If a creature card was exiled this way, <instructions>" (608.2c): only if the
+        card exiled before has the type; "that card" there is that card (707.4)."""
+        kind = str(tok).lower().split()[2].capitalize()
+        inner = whole(self).effect(*clauses)
+        effects = tuple(getattr(inner, "items", (inner,)))
+        return IfThatCard((kind,), tuple(the_revealed(e) for e in effects))
 
 
 def the_revealed(effect: Any) -> Any:
