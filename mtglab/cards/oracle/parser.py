@@ -213,7 +213,7 @@ from mtglab.cards.oracle.grammar.triggers import TriggerRules, either_trigger, s
 from mtglab.cards.oracle.grammar.turn_evasion import TurnEvasionRules
 from mtglab.cards.oracle.grammar.untap_held import HeldTappedRules
 from mtglab.cards.oracle.grammar.upon_entering import UponEnteringRules
-from mtglab.cards.oracle.grammar.verb_copy import VerbCopyRules
+from mtglab.cards.oracle.grammar.verb_copy import VerbCopyRules, chosen_card_copies
 from mtglab.cards.oracle.grammar.versus import (
     ComparisonRules,
     it_as_the_source,
@@ -814,6 +814,7 @@ def _assemble(sentences: Sequence[str], context: str, it_is_self: bool = False, 
     except ValueError as exc:
         raise _Unsupported(f"not understood: {exc}") from exc
     effects = combat_copies(effects)  # grammar/source_copies.py (707.4)
+    effects = chosen_card_copies(effects)  # grammar/verb_copy.py (707.4, 608.2d)
     effects, why = onto_the_return(effects, context)  # grammar/returned_entering.py
     if why is not None:  # counters "it" enters with, joined to what moved it (614.12)
         raise _Unsupported(why)

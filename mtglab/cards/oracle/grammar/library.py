@@ -18,6 +18,7 @@ from typing import Any, Final
 
 from lark import Token, Transformer, v_args
 
+from mtglab.cards.compoundeffects import IfThatCard, PutThatCard
 from mtglab.cards.effectparts import ControllerSpec, Relation
 from mtglab.cards.effects import (
     Amount,
@@ -52,6 +53,7 @@ from mtglab.cards.library import (
 from mtglab.cards.optional import PlayerMay
 from mtglab.cards.oracle.grammar.instructions import owners_control
 from mtglab.cards.oracle.grammar.objects import Adj, word_number
+from mtglab.cards.oracle.grammar.verb_copy import the_revealed
 from mtglab.cards.vocabulary import AmountKind, Zone
 
 __all__ = ["LibraryRules"]
@@ -755,8 +757,17 @@ class LibraryRules(Transformer[Token, Any]):
             raise ValueError("targets inside 'if it's a ... card' aren't chosen yet")
         return items
 
-    def lib_if_card(self, _if: Token, cards: _Cards, *clauses: Any) -> IfCardIs:
-        return IfCardIs(cards.selector, self._inner(_after_comma(clauses)))
+    def lib_if_card(self, _if: Token, cards: _Cards, *clauses: Any) -> IfCardIs | IfThatCard:
+        """ "If it's a creature card, ...": the card named before; after "that player
+        reveals the top card of their library" (a :class:`RevealTop`), instructions about
+        "the card" it revealed — put into a zone, copied (400.7, 707.4) — read it as
+        "that card" (:class:`IfThatCard`, 608.2c)."""
+        inner = self._inner(_after_comma(clauses))
+        sel = cards.selector
+        if any(isinstance(e, PutThatCard) for e in inner) and sel.types and \
+                sel == Selector(types=sel.types):
+            return IfThatCard(sel.types, tuple(the_revealed(e) for e in inner))
+        return IfCardIs(sel, inner)
 
     def lib_if_not_card(self, _if: Token, cards: _Cards, *clauses: Any) -> IfCardIs:
         return IfCardIs(cards.selector, self._inner(_after_comma(clauses)), negate=True)

@@ -9,7 +9,15 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
+from mtglab.cards.compoundeffects import (
+    ExileFromGraveyard,
+    ExileMilled,
+    IfThatCard,
+    PutThatCard,
+    RevealTop,
+)
 from mtglab.cards.effects import UNTIL_FACE_DOWN, BecomeCopy, ExceptClause, Relation, Selector
+from mtglab.cards.instructions import IfYouDo
 from mtglab.cards.oracle.grammar.composed import whole
 from mtglab.cards.oracle.grammar.copyentering import UpToOne
 from mtglab.cards.oracle.grammar.instructions import ANY_NUMBER_OF_TARGETS
@@ -110,3 +118,65 @@ class VerbCopyRules(Transformer[Any, Any]):
             copy: BecomeCopy = whole(self).become_copy(sel, original, duration)
             return replace(copy, gains=(str(keyword).capitalize(),))
         return verb
+
+    def reveal_top_who(self, tok: Token, _card: Token) -> RevealTop:
+        """ "You may reveal the top card of your library", "that player reveals the top
+        card of their library" (701.20a): the card stays there and is "that card" next."""
+        who = str(tok).lower()
+        return RevealTop("that player" if who.startswith("that player") else "you",
+                         optional=who.startswith("you may"))
+
+    def if_revealed_this_way(self, tok: Token, *clauses: Any) -> IfThatCard:
+        """ "If you reveal a creature card this way, <instructions>" (608.2c): done only if
+        the card revealed before has the type; "that card" there is that card, wherever
+        it is (a copy of it, 707.4)."""
+        kind = str(tok).lower().split()[4].capitalize()
+        inner = whole(self).effect(*clauses)
+        effects = tuple(getattr(inner, "items", (inner,)))
+        return IfThatCard((kind,), tuple(the_revealed(e) for e in effects))
+
+    def put_the_revealed_card(self, _tok: Token) -> PutThatCard:
+        """ "The player puts the card into their graveyard": the card revealed before
+        (701.20a) moves there, a new object still named "that card" (400.7)."""
+        return PutThatCard(Zone.GRAVEYARD)
+
+    def exile_milled_card(self, tok: Token, _milled: Token) -> ExileMilled:
+        """ "You may exile a creature card from among the cards milled this way"
+        (701.17a): chosen as it resolves (not a target, 115.10), "that card" next."""
+        return ExileMilled((str(tok).split()[4].capitalize(),))
+
+    def exile_from_a_graveyard(self, tok: Token) -> ExileFromGraveyard:
+        """ "You may exile a card from a graveyard" (406.3): chosen, not targeted
+        (115.10)."""
+        words = str(tok).lower().split()
+        return ExileFromGraveyard((words[4].capitalize(),) if len(words) > 5 else (),
+                                  optional=True)
+
+    def if_exiled_this_way(self, tok: Token, *clauses: Any) -> IfThatCard:
+        """ "If a creature card was exiled this way, <instructions>" (608.2c): only if the
+        card exiled before has the type; "that card" there is that card (707.4)."""
+        kind = str(tok).lower().split()[2].capitalize()
+        inner = whole(self).effect(*clauses)
+        effects = tuple(getattr(inner, "items", (inner,)))
+        return IfThatCard((kind,), tuple(the_revealed(e) for e in effects))
+
+
+def the_revealed(effect: Any) -> Any:
+    """``effect`` with "that card" (read elsewhere as a card in exile) named as the card
+    revealed before, in whichever zone it is (608.2c)."""
+    if isinstance(effect, BecomeCopy) and effect.original.relation is Relation.THAT:
+        return replace(effect, original=Selector(relation=Relation.THAT))
+    return effect
+
+
+def chosen_card_copies(effects: list[Any]) -> list[Any]:
+    """"You may exile a creature card from among the cards milled this way. If you do,
+    ~ becomes a copy of that card ...": "if you do" is whether a card was exiled, "that
+    card" the card exiled (608.2c, 608.2d, 707.4) — an :class:`IfThatCard` of any type."""
+    out = list(effects)
+    for i in range(1, len(out)):
+        e = out[i]
+        if isinstance(out[i - 1], ExileMilled) and isinstance(e, IfYouDo) and e.done and \
+                any(isinstance(x, BecomeCopy) for x in e.effects):
+            out[i] = IfThatCard((), tuple(the_revealed(x) for x in e.effects))
+    return out
